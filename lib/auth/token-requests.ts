@@ -1,0 +1,29 @@
+import "server-only";
+import type { Db } from "../db/client";
+import { findBusinessWithPartner } from "../businesses/business-access";
+import { ApiError } from "../http/api-error";
+import { BUSINESS_SCOPES, type BusinessScope, issueBusinessToken, issuePartnerToken } from "./tokens";
+
+/** Endpoint 1, after the wrapper has checked the partner's credentials. */
+export async function grantPartnerToken(db: Db, partnerId: string, grantType: string) {
+  if (grantType !== "client_credentials") {
+    throw new ApiError("unsupported_grant_type", "Only grant_type=client_credentials is supported.");
+  }
+  return issuePartnerToken(db, partnerId);
+}
+
+/** Endpoint 2: a business token for a business the partner owns; 404 alike for unknown and foreign businesses. */
+export async function grantBusinessToken(
+  db: Db,
+  partnerId: string,
+  businessId: string,
+  requestedScope?: string,
+) {
+  const scope = (requestedScope?.trim() || "business_access") as BusinessScope;
+  if (!BUSINESS_SCOPES.includes(scope)) {
+    throw new ApiError("invalid_scope", `scope must be one of: ${BUSINESS_SCOPES.join(", ")}.`);
+  }
+  const found = await findBusinessWithPartner(db, businessId);
+  if (!found || found.business.partnerId !== partnerId) throw ApiError.notFound("Business");
+  return issueBusinessToken(db, partnerId, businessId, scope);
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { ApiError } from "../http/api-error";
+import { getSigningSecret } from "./signing-secret";
+
+export const TOKEN_LIFETIME_SECONDS = 3600;
+export const TOKEN_ISSUER = process.env.TOKEN_ISSUER || "ledgerkit-platform";
+const ALGORITHM = "HS256";
+
+export const BUSINESS_SCOPES = ["business_access", "business_read"] as const;
+export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
+
+export type TokenClaims =
+  | { kind: "partner"; partnerId: string; tokenId: string }
+  | { kind: "business"; partnerId: string; businessId: string; scope: BusinessScope; tokenId: string };
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  partner_id: z.uuid(),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+  business_id: z.uuid().optional(),
+  scope: z.enum(BUSINESS_SCOPES).optional(),
+});
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  scope?: BusinessScope;
+}
+
+async function sign(db: Db, claims: Record<string, unknown>, partnerId: string): Promise<string> {
+  return new SignJWT({ ...claims, partner_id: partnerId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setIssuer(TOKEN_ISSUER)
+    .setSubject(partnerId)
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .setJti(randomUUID())
+    .sign(await getSigningSecret(db));
+}
+
+export async function issuePartnerToken(db: Db, partnerId: string): Promise<IssuedToken> {
+  return {
+    access_token: await sign(db, {}, partnerId),
+    token_type: "Bearer",
+    expires_in: TOKEN_LIFETIME_SECONDS,
+  };
+}
+
+export async function issueBusinessToken(
+  db: Db,
+  partnerId: string,
+  businessId: string,
+  scope: BusinessScope,
+): Promise<IssuedToken> {
+  return {
+    access_token: await sign(db, { business_id: businessId, scope }, partnerId),
+    token_type: "Bearer",
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    scope,
+  };
+}
+
+/** Verifies signature (HS256 only, so `alg: none` and other algorithms fail), issuer, expiry and claim shape. */
+export async function verifyAccessToken(db: Db, token: string): Promise<TokenClaims> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, await getSigningSecret(db), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      requiredClaims: ["exp", "iat", "jti", "sub"],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      throw new ApiError("token_expired", "The access token has expired. Request a new one and retry.");
+    }
+    throw new ApiError("invalid_token", "The access token is not valid.");
+  }
+  const claims = claimsSchema.safeParse(payload);
+  const isBusinessToken = claims.success && claims.data.business_id !== undefined;
+  if (
+    !claims.success ||
+    claims.data.sub !== claims.data.partner_id ||
+    isBusinessToken !== (claims.data.scope !== undefined)
+  ) {
+    throw new ApiError("invalid_token", "The access token is not valid.");
+  }
+  const { partner_id: partnerId, jti: tokenId, business_id: businessId, scope } = claims.data;
+  return businessId && scope
+    ? { kind: "business", partnerId, businessId, scope, tokenId }
+    : { kind: "partner", partnerId, tokenId };
+}
+
+export function bearerToken(request: Request): string {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError("invalid_token", "Send an access token as `Authorization: Bearer <token>`.");
+  return match[1]!;
+}

@@ -1,0 +1,49 @@
+import { defineEndpoint } from "../http/endpoint";
+import {
+  businessTokenPathSchema,
+  businessTokenRequestSchema,
+  partnerTokenRequestSchema,
+  tokenResponseSchema,
+} from "../schemas/token";
+import { oauthErrorBodySchema } from "../schemas/common";
+import { oauthErrors } from "./responses";
+
+export const issuePartnerTokenEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/v1/platform/oauth2/token/",
+  operationId: "issuePartnerToken",
+  summary: "Get a partner token (endpoint 1)",
+  description:
+    "OAuth 2.0 client credentials: HTTP Basic with `<PARTNER_UUID>:<API_KEY>` and the form field " +
+    "`grant_type=client_credentials`. The token reaches every business of the partner: keep it on your backend.",
+  tag: "Authentication",
+  auth: "partner_credentials",
+  body: partnerTokenRequestSchema,
+  bodyFormat: "form",
+  errorFormat: "oauth",
+  isWrite: false,
+  responses: { 200: { description: "A partner token.", schema: tokenResponseSchema }, ...oauthErrors },
+});
+
+export const issueBusinessTokenEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/v1/platform/{business_id}/oauth2/token/",
+  operationId: "issueBusinessToken",
+  summary: "Exchange a partner token for a business token (endpoint 2)",
+  description:
+    "Send `Authorization: Bearer <PARTNER_TOKEN>`. Optional form or JSON field `scope`: `business_access` " +
+    "(default) or `business_read`, a read-only token that every write route refuses with 403.",
+  tag: "Authentication",
+  auth: "partner",
+  params: businessTokenPathSchema,
+  body: businessTokenRequestSchema,
+  bodyFormat: "form",
+  errorFormat: "oauth",
+  isWrite: false,
+  responses: {
+    200: { description: "A business token.", schema: tokenResponseSchema },
+    ...oauthErrors,
+    403: { description: "A business token cannot obtain tokens.", schema: oauthErrorBodySchema },
+    404: { description: "The partner owns no such business.", schema: oauthErrorBodySchema },
+  },
+});

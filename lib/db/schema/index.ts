@@ -1,0 +1,4 @@
+export * from "./partners";
+export * from "./businesses";
+export * from "./accounts";
+export * from "./platform";

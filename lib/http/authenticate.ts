@@ -1,0 +1,71 @@
+import "server-only";
+import type { Db } from "../db/client";
+import { authenticatePartnerKey, getPartner } from "../auth/partners";
+import { bearerToken, type BusinessScope, verifyAccessToken } from "../auth/tokens";
+import { ApiError } from "./api-error";
+import { assertWithinLimit, consumeRateLimit, rateLimitHeaders, tokenEndpointLimits } from "./rate-limit";
+import { clientIp } from "./transport";
+
+export interface Caller {
+  partnerId: string;
+  /** Set for a business token: the one business it reaches. */
+  businessId?: string;
+  scope?: BusinessScope;
+  rateLimitHeaders: Record<string, string>;
+}
+
+/** A bearer token, checked and counted against its subject's rate limit (per partner, or per business token). */
+export async function authenticateBearer(db: Db, request: Request): Promise<Caller> {
+  const claims = await verifyAccessToken(db, bearerToken(request));
+  const partner = await getPartner(db, claims.partnerId).catch(() => {
+    throw new ApiError("invalid_token", "The access token is not valid.");
+  });
+  const subject =
+    claims.kind === "business"
+      ? `business:${claims.businessId}:${claims.scope}`
+      : `partner:${claims.partnerId}`;
+  const limit = await consumeRateLimit(db, subject, partner.rateLimitPerMinute);
+  assertWithinLimit(limit);
+  return claims.kind === "business"
+    ? {
+        partnerId: claims.partnerId,
+        businessId: claims.businessId,
+        scope: claims.scope,
+        rateLimitHeaders: rateLimitHeaders(limit),
+      }
+    : { partnerId: claims.partnerId, rateLimitHeaders: rateLimitHeaders(limit) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function basicCredentials(request: Request): { partnerId: string; apiKey: string } {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.get("authorization") ?? "");
+  const decoded = match ? Buffer.from(match[1]!, "base64").toString("utf8") : "";
+  const separator = decoded.indexOf(":");
+  if (separator < 0) {
+    throw new ApiError("invalid_client", "Send the partner id and API key as HTTP Basic credentials.");
+  }
+  return { partnerId: decoded.slice(0, separator), apiKey: decoded.slice(separator + 1) };
+}
+
+/**
+ * HTTP Basic partner credentials (token endpoint 1). Counted per claimed partner id and per client address before
+ * the key is checked, so guessing is slowed whether or not the guesses are right.
+ */
+export async function authenticatePartnerCredentials(db: Db, request: Request): Promise<Caller> {
+  const limits = tokenEndpointLimits();
+  const ipState = await consumeRateLimit(db, `token-ip:${clientIp(request)}`, limits.perClientIp);
+  assertWithinLimit(ipState);
+  const { partnerId, apiKey } = basicCredentials(request);
+  const partnerState = await consumeRateLimit(
+    db,
+    `token-partner:${partnerId.slice(0, 64)}`,
+    limits.perPartner,
+  );
+  assertWithinLimit(partnerState);
+  const partner = UUID.test(partnerId)
+    ? await authenticatePartnerKey(db, partnerId.toLowerCase(), apiKey)
+    : null;
+  if (!partner) throw new ApiError("invalid_client", "Unknown partner or wrong API key.");
+  return { partnerId: partner.id, rateLimitHeaders: rateLimitHeaders(partnerState) };
+}

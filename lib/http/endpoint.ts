@@ -1,0 +1,56 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * Who may call an endpoint:
+ * - `partner_credentials`: HTTP Basic with partner id and API key (token endpoint 1),
+ * - `partner`: a partner token only (a business token is 403),
+ * - `business`: a partner token of the owning partner, or that business's own token.
+ */
+export type AuthMode = "partner_credentials" | "partner" | "business";
+
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+}
+
+/**
+ * The contract of one operation: route handlers are built from it (lib/http/route.ts) and so is the OpenAPI
+ * document (lib/openapi), so the two cannot drift apart. Contracts import zod only, never server code.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** OpenAPI form, trailing slash included: `/v1/platform/businesses/{business_id}/`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: AuthMode;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyFormat?: "json" | "form";
+  /** Errors in RFC 6749 §5.2 shape instead of the API's (token endpoints). */
+  errorFormat?: "api" | "oauth";
+  maxBodyBytes?: number;
+  /** Whether a read-only (`business_read`) token is refused. Defaults to true for every method but GET. */
+  isWrite?: boolean;
+  responses: Record<number, ResponseSpec>;
+}
+
+export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B>,
+): Endpoint<P, Q, B> {
+  return endpoint;
+}
+
+export function isWriteEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.isWrite ?? endpoint.method !== "GET";
+}

@@ -1,0 +1,32 @@
+import { ApiError } from "./api-error";
+
+/** Which body shape errors take: the API's own, or RFC 6749 §5.2 for the token endpoints. */
+export type ErrorFormat = "api" | "oauth";
+
+const AUTH_CHALLENGE: Partial<Record<string, string>> = {
+  invalid_token: 'Bearer error="invalid_token"',
+  token_expired: 'Bearer error="invalid_token", error_description="The access token expired"',
+  invalid_client: 'Basic realm="platform", charset="UTF-8"',
+};
+
+export function errorResponse(error: ApiError, format: ErrorFormat, headers: Headers): Response {
+  const body =
+    format === "oauth"
+      ? { error: error.code, error_description: error.message }
+      : {
+          error: error.message,
+          error_code: error.code,
+          ...(error.details ? { details: error.details } : {}),
+        };
+  const challenge = AUTH_CHALLENGE[error.code];
+  if (challenge) headers.set("WWW-Authenticate", challenge);
+  for (const [name, value] of Object.entries(error.headers ?? {})) headers.set(name, value);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { status: error.status, headers });
+}
+
+/** Anything that is not an ApiError is a bug: log it with the request id, show the caller nothing of it. */
+export function internalError(error: unknown, requestId: string): ApiError {
+  console.error(`[${requestId}] unhandled error`, error);
+  return new ApiError("internal_error", `Something went wrong on our side. Quote request id ${requestId}.`);
+}

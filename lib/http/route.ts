@@ -1,0 +1,179 @@
+import "server-only";
+import type { z } from "zod";
+import { getDb, type Db } from "../db/client";
+import { findBusinessWithPartner } from "../businesses/business-access";
+import type { BusinessRow } from "../businesses/business-serializer";
+import { ApiError, isApiError } from "./api-error";
+import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { type Endpoint, HTTP_METHODS, type HttpMethod, isWriteEndpoint } from "./endpoint";
+import { errorResponse, internalError } from "./error-response";
+import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from "./request-body";
+import { requestIdOf } from "./request-id";
+import { assertSecureTransport } from "./transport";
+import { parseOrThrow, queryToObject } from "./validation";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<P, Q, B> {
+  request: Request;
+  requestId: string;
+  db: Db;
+  caller: Caller;
+  /** The business in the path, already checked against the caller (business routes only). */
+  business: BusinessRow;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
+  endpoint: Endpoint;
+};
+
+/** Everything a route would otherwise repeat: transport, auth, rate limit, tenant check, parsing, error mapping. */
+export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B>,
+  handler: (context: HandlerContext<P, Q, B>) => Promise<HandlerResult | Response>,
+): RouteHandler {
+  const run = async (request: Request, context: NextRouteContext): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    const headers = new Headers({ "X-Request-Id": requestId });
+    try {
+      assertSecureTransport(request);
+      const db = await getDb();
+      const rawParams = await context.params;
+      const isBusinessRoute = endpoint.auth === "business";
+      const target = isBusinessRoute ? await findBusinessForCors(db, request, rawParams) : undefined;
+      for (const [name, value] of Object.entries(corsHeaders(request, target?.partnerAllowedOrigins))) {
+        headers.set(name, value);
+      }
+      const caller =
+        endpoint.auth === "partner_credentials"
+          ? await authenticatePartnerCredentials(db, request)
+          : await authenticateBearer(db, request);
+      for (const [name, value] of Object.entries(caller.rateLimitHeaders)) headers.set(name, value);
+      if (endpoint.auth === "partner" && caller.businessId) {
+        throw new ApiError("forbidden", "A business token cannot call partner-level routes.");
+      }
+      const params = (
+        endpoint.params ? parseOrThrow(endpoint.params, rawParams, "path") : undefined
+      ) as Out<P>;
+      const business = isBusinessRoute ? await authorizeBusiness(db, caller, endpoint, params) : undefined;
+      const query = (
+        endpoint.query
+          ? parseOrThrow(endpoint.query, queryToObject(new URL(request.url).searchParams), "query")
+          : undefined
+      ) as Out<Q>;
+      const body = (
+        endpoint.body ? parseOrThrow(endpoint.body, await readBody(request, endpoint), "body") : undefined
+      ) as Out<B>;
+      const result = await handler({
+        request,
+        requestId,
+        db,
+        caller,
+        business: business!,
+        params,
+        query,
+        body,
+      });
+      if (result instanceof Response) {
+        headers.forEach((value, name) => result.headers.set(name, value));
+        return result;
+      }
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers.set(name, value);
+      headers.set("Cache-Control", "no-store");
+      return Response.json(result.body, { status: result.status ?? 200, headers });
+    } catch (error) {
+      const apiError = isApiError(error) ? error : internalError(error, requestId);
+      return errorResponse(apiError, endpoint.errorFormat ?? "api", headers);
+    }
+  };
+  return Object.assign(run, { endpoint });
+}
+
+function readBody(request: Request, endpoint: Endpoint): Promise<unknown> {
+  const limit = endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
+  return endpoint.bodyFormat === "form" ? readFormBody(request, limit) : readJsonBody(request, limit);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Looked up only for browser requests (an Origin header), so the error a browser gets is readable too. */
+async function findBusinessForCors(db: Db, request: Request, rawParams: Record<string, unknown>) {
+  const businessId = rawParams.business_id;
+  if (!request.headers.get("origin") || typeof businessId !== "string" || !UUID.test(businessId))
+    return undefined;
+  return (await findBusinessWithPartner(db, businessId.toLowerCase())) ?? undefined;
+}
+
+/**
+ * decisions.md §2: a business token reaches only its own business (403 for any other, looked up or not), a partner
+ * token only the businesses its partner owns (404 otherwise, the same whether the business exists or not).
+ */
+async function authorizeBusiness(
+  db: Db,
+  caller: Caller,
+  endpoint: Endpoint,
+  params: unknown,
+): Promise<BusinessRow> {
+  const businessId = (params as { business_id: string }).business_id;
+  if (caller.businessId && caller.businessId !== businessId) {
+    throw new ApiError("forbidden", "This token is for another business.");
+  }
+  if (caller.scope === "business_read" && isWriteEndpoint(endpoint)) {
+    throw new ApiError("forbidden", "This token is read-only.");
+  }
+  const found = await findBusinessWithPartner(db, businessId);
+  if (!found || found.business.partnerId !== caller.partnerId) throw ApiError.notFound("Business");
+  return found.business;
+}
+
+/**
+ * The exports of one route.ts: the given handlers, 405 with `Allow` for every other method, and OPTIONS answering
+ * CORS preflight for business routes.
+ */
+export function apiRoute(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
+  const allowed = HTTP_METHODS.filter((method) => handlers[method]);
+  const isBrowserCallable = allowed.some((method) => handlers[method]!.endpoint.auth === "business");
+  const notAllowed = async (request: Request) =>
+    errorResponse(
+      new ApiError("method_not_allowed", `${request.method} is not allowed here.`, undefined, {
+        Allow: [...allowed, "OPTIONS"].join(", "),
+      }),
+      "api",
+      new Headers({ "X-Request-Id": requestIdOf(request) }),
+    );
+  const options = async (request: Request, context: NextRouteContext) => {
+    const headers = new Headers({
+      "X-Request-Id": requestIdOf(request),
+      Allow: [...allowed, "OPTIONS"].join(", "),
+    });
+    if (isBrowserCallable) {
+      const target = await findBusinessForCors(await getDb(), request, await context.params).catch(
+        () => undefined,
+      );
+      const cors = corsHeaders(request, target?.partnerAllowedOrigins);
+      if (cors["Access-Control-Allow-Origin"]) Object.assign(cors, preflightHeaders(allowed));
+      for (const [name, value] of Object.entries(cors)) headers.set(name, value);
+    }
+    return new Response(null, { status: 204, headers });
+  };
+  const pick = (method: HttpMethod) => handlers[method] ?? notAllowed;
+  return {
+    GET: pick("GET"),
+    POST: pick("POST"),
+    PUT: pick("PUT"),
+    PATCH: pick("PATCH"),
+    DELETE: pick("DELETE"),
+    OPTIONS: options,
+  };
+}

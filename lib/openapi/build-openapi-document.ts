@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { ALL_ENDPOINTS } from "../contracts";
+import type { Endpoint } from "../http/endpoint";
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Turns one zod schema into JSON Schema 2020-12 (what OpenAPI 3.1 uses), moving named schemas (`.meta({ id })`) into
+ * `components.schemas` so they appear once.
+ */
+function toSchema(
+  schema: z.ZodType,
+  io: "input" | "output",
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+  const { $schema: _ignored, $defs, ...rest } = converted;
+  for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    components[id] = relink(def);
+  }
+  return relink(rest);
+}
+
+const relink = (schema: JsonSchema): JsonSchema =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/'));
+
+function parameters(endpoint: Endpoint, components: Record<string, JsonSchema>) {
+  const list: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ["path", endpoint.params],
+    ["query", endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const objectSchema = toSchema(schema, "input", components);
+    const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((objectSchema.required ?? []) as string[]);
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...propertySchema } = property;
+      list.push({
+        name,
+        in: location,
+        required: location === "path" || (required.has(name) && !("default" in property)),
+        ...(description ? { description } : {}),
+        schema: propertySchema,
+      });
+    }
+  }
+  return list;
+}
+
+const SECURITY: Record<Endpoint["auth"], JsonSchema[]> = {
+  partner_credentials: [{ partnerCredentials: [] }],
+  partner: [{ partnerToken: [] }],
+  business: [{ partnerToken: [] }, { businessToken: [] }],
+};
+
+function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, spec] of Object.entries(endpoint.responses)) {
+    responses[status] = {
+      description: spec.description,
+      ...(spec.schema
+        ? { content: { "application/json": { schema: toSchema(spec.schema, "output", components) } } }
+        : {}),
+    };
+  }
+  const mediaType = endpoint.bodyFormat === "form" ? "application/x-www-form-urlencoded" : "application/json";
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    security: SECURITY[endpoint.auth],
+    parameters: parameters(endpoint, components),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: endpoint.bodyFormat !== "form",
+            content: { [mediaType]: { schema: toSchema(endpoint.body, "input", components) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ALL_ENDPOINTS) {
+  const components: Record<string, JsonSchema> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, components);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Platform API",
+      version: "1.0.0",
+      description:
+        "Multi-tenant accounting API. Errors are `{error, error_code, details}`; every response carries " +
+        "X-Request-Id; lists return `{count, page_info, results}`. `/v1/` changes are additive only.",
+    },
+    servers: [{ url: "/" }],
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        partnerCredentials: { type: "http", scheme: "basic", description: "Partner UUID and API key." },
+        partnerToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "Partner-scoped token.",
+        },
+        businessToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "Business-scoped token.",
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { currencySchema } from "./currency";
+import { paginationQuerySchema, uuidSchema } from "./common";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+export const countrySchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code in capitals, such as SE.")
+  .refine((code) => regionNames.of(code) !== undefined, "Unknown country code.");
+
+export const timezoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "Must be an IANA time zone, such as Europe/Stockholm.");
+
+export const createBusinessSchema = z.object({
+  name: z.string().trim().min(1, "Required.").max(200, "At most 200 characters."),
+  country: countrySchema,
+  base_currency: currencySchema,
+  timezone: timezoneSchema.default("UTC"),
+  external_id: z.string().min(1).max(255, "At most 255 characters.").optional(),
+});
+export type CreateBusinessInput = z.output<typeof createBusinessSchema>;
+
+export const businessSchema = z
+  .object({
+    type: z.literal("Business"),
+    id: uuidSchema,
+    partner_id: uuidSchema,
+    name: z.string(),
+    country: z.string(),
+    base_currency: currencySchema,
+    timezone: z.string(),
+    external_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "Business" });
+export type BusinessResponse = z.output<typeof businessSchema>;
+
+export const listBusinessesQuerySchema = paginationQuerySchema.extend({
+  external_id: z.string().optional(),
+  search: z.string().optional(),
+});
+
+export const businessPathSchema = z.object({ business_id: uuidSchema });

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+export const uuidSchema = z.uuid({ message: "Must be a UUID." });
+
+/** `YYYY-MM-DD` that is a real calendar date. */
+export const dateSchema = z.iso.date({ message: "Must be a date (YYYY-MM-DD)." });
+
+/** ISO 8601 date-time with an offset or Z; a bare date is read as midnight UTC. */
+export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  message: "Must be an ISO 8601 date-time.",
+});
+
+/** A comma-separated list of UUIDs in one query parameter. */
+export const uuidListSchema = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()))
+  .pipe(z.array(uuidSchema).min(1));
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),
+  page_size: z.coerce
+    .number()
+    .int("Must be a whole number.")
+    .min(1, "Must be 1 or more.")
+    .max(100, "Must be 100 or less.")
+    .default(20),
+});
+export type PaginationQuery = z.output<typeof paginationQuerySchema>;
+
+export const pageInfoSchema = z.object({
+  total_count: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ count: z.number().int(), page_info: pageInfoSchema, results: z.array(item) });
+}
+
+export const errorBodySchema = z.object({
+  error: z.string().meta({ description: "What went wrong, for a person." }),
+  error_code: z.string().meta({ description: "Stable snake_case code." }),
+  details: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .meta({ description: "Field path (line_items.0.quantity) → messages." }),
+});
+
+export const oauthErrorBodySchema = z.object({
+  error: z.string(),
+  error_description: z.string(),
+});

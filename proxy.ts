@@ -1,0 +1,18 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Gives every request an id (the caller's, when sane) and echoes it on every response, pages and errors included. */
+export function proxy(request: NextRequest) {
+  const given = request.headers.get("x-request-id");
+  const requestId = given && VALID_ID.test(given) ? given : crypto.randomUUID();
+  const headers = new Headers(request.headers);
+  headers.set("x-request-id", requestId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

@@ -1,0 +1,87 @@
+/**
+ * Partner administration: create a partner, rotate, revoke and list its API keys. Prints JSON.
+ *   npm run partner:create -- --name "Acme" [--rate-limit 1200] [--allowed-origin https://app.acme.test]
+ *   npm run partner:rotate -- --partner <uuid>
+ *   npm run partner:revoke -- --partner <uuid> --key <key-uuid>
+ *   npm run partner:keys -- --partner <uuid>
+ *   npm run partner:list
+ * With the embedded database, run it while the app is stopped (PGlite is single-process); with DATABASE_URL, any time.
+ */
+import { parseArgs } from "node:util";
+import { databaseOptionsFromEnv, openDatabase } from "../lib/db/client";
+import {
+  createPartner,
+  listPartnerKeys,
+  listPartners,
+  revokePartnerKey,
+  rotatePartnerKey,
+} from "../lib/auth/partners";
+import { isApiError } from "../lib/http/api-error";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: "string" },
+    partner: { type: "string" },
+    key: { type: "string" },
+    "rate-limit": { type: "string" },
+    "allowed-origin": { type: "string", multiple: true },
+  },
+});
+
+function required(name: "name" | "partner" | "key"): string {
+  const value = values[name];
+  if (!value) throw new Error(`--${name} is required.`);
+  return value;
+}
+
+async function main() {
+  const command = positionals[0];
+  const database = await openDatabase(databaseOptionsFromEnv());
+  try {
+    const db = database.db;
+    switch (command) {
+      case "create": {
+        const rateLimit = values["rate-limit"] ? Number(values["rate-limit"]) : undefined;
+        if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) {
+          throw new Error("--rate-limit must be a whole number of requests per minute.");
+        }
+        const { partner, apiKey, keyId } = await createPartner(db, {
+          name: required("name"),
+          rateLimitPerMinute: rateLimit,
+          allowedOrigins: values["allowed-origin"],
+        });
+        return { partner_id: partner.id, name: partner.name, api_key: apiKey, key_id: keyId };
+      }
+      case "rotate": {
+        const { apiKey, keyId } = await rotatePartnerKey(db, required("partner"));
+        return { partner_id: values.partner, api_key: apiKey, key_id: keyId };
+      }
+      case "revoke": {
+        await revokePartnerKey(db, required("partner"), required("key"));
+        return { partner_id: values.partner, key_id: values.key, revoked: true };
+      }
+      case "keys":
+        return { partner_id: values.partner, keys: await listPartnerKeys(db, required("partner")) };
+      case "list":
+        return (await listPartners(db)).map((p) => ({
+          partner_id: p.id,
+          name: p.name,
+          created_at: p.createdAt,
+        }));
+      default:
+        throw new Error("Usage: partner <create|rotate|revoke|keys|list> [options]");
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (result) => console.log(JSON.stringify(result, null, 2)),
+  (error: unknown) => {
+    const message = isApiError(error) || error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ error: message }));
+    process.exitCode = 1;
+  },
+);
