@@ -9,10 +9,17 @@ const AUTH_CHALLENGE: Partial<Record<string, string>> = {
   invalid_client: 'Basic realm="platform", charset="UTF-8"',
 };
 
+// RFC 6749 §5.2 names a malformed token request `invalid_request`, whatever part of it failed.
+const OAUTH_CODE: Partial<Record<string, string>> = {
+  validation_error: "invalid_request",
+  malformed_json: "invalid_request",
+  unsupported_media_type: "invalid_request",
+};
+
 export function errorResponse(error: ApiError, format: ErrorFormat, headers: Headers): Response {
   const body =
     format === "oauth"
-      ? { error: error.code, error_description: error.message }
+      ? { error: OAUTH_CODE[error.code] ?? error.code, error_description: error.message }
       : {
           error: error.message,
           error_code: error.code,

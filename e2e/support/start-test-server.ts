@@ -1,0 +1,53 @@
+/**
+ * Playwright's webServer: makes a fresh database (a new PGlite directory, or the PostgreSQL of DATABASE_URL), creates
+ * the partners the tests use through the same domain code as the CLI, writes their credentials for the tests, then
+ * runs the production build on 127.0.0.1. Partners have to exist before the server opens an embedded database.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../../lib/db/client";
+import { createPartner, revokePartnerKey, rotatePartnerKey } from "../../lib/auth/partners";
+import { FIXTURES_FILE, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
+
+const dataDir = path.resolve(".data", `test-pglite-${Date.now()}`);
+const options = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir };
+
+async function createFixtures() {
+  const database = await openDatabase(options);
+  const db = database.db;
+  const partner = async (name: string, extra = {}) => {
+    const { partner, apiKey } = await createPartner(db, { name, ...extra });
+    return { partner_id: partner.id, api_key: apiKey };
+  };
+  const rotated = await partner("Rotating partner");
+  const second = await rotatePartnerKey(db, rotated.partner_id);
+  const revoked = await rotatePartnerKey(db, rotated.partner_id);
+  await revokePartnerKey(db, rotated.partner_id, revoked.keyId);
+  const fixtures = {
+    database: database.kind,
+    alpha: await partner("Alpha Payments", { allowedOrigins: ["https://app.alpha.test"] }),
+    beta: await partner("Beta Bank"),
+    limited: await partner("Limited partner", { rateLimitPerMinute: LIMITED_PARTNER_RATE }),
+    tokenLimited: await partner("Token-limited partner"),
+    rotating: { ...rotated, second_key: second.apiKey, revoked_key: revoked.apiKey },
+  };
+  await database.close();
+  fs.mkdirSync(path.dirname(FIXTURES_FILE), { recursive: true });
+  fs.writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures, null, 2));
+}
+
+await createFixtures();
+const server = spawn(
+  process.execPath,
+  [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(TEST_PORT)],
+  { stdio: "inherit", env: { ...process.env, ...serverEnv(), PGLITE_DATA_DIR: dataDir } },
+);
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  if (!process.env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.lock`, { force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,19 @@
+/**
+ * The settings the API and UI tests run the production server with. Tests import the same values, so the signing
+ * secret they forge tokens with and the limits they probe are the server's own.
+ */
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3210);
+export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`;
+export const TEST_SIGNING_SECRET = "test-signing-secret-that-is-long-enough-0123456789";
+export const TEST_TOKEN_LIMIT_PER_PARTNER = 20;
+export const TEST_TOKEN_LIMIT_PER_IP = 60;
+export const LIMITED_PARTNER_RATE = 5;
+export const FIXTURES_FILE = "test-results/.fixtures.json";
+
+export const serverEnv = (): Record<string, string> => ({
+  NODE_ENV: "production",
+  TRUST_PROXY: "1",
+  TOKEN_SIGNING_SECRET: TEST_SIGNING_SECRET,
+  TOKEN_RATE_LIMIT_PER_PARTNER: String(TEST_TOKEN_LIMIT_PER_PARTNER),
+  TOKEN_RATE_LIMIT_PER_IP: String(TEST_TOKEN_LIMIT_PER_IP),
+});

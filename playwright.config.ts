@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+import { TEST_BASE_URL } from "./e2e/support/test-env";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: TEST_BASE_URL,
+    // The server runs as in production behind a TLS-terminating proxy; HTTP without this header is refused.
+    extraHTTPHeaders: { "X-Forwarded-Proto": "https" },
+  },
+  projects: [
+    { name: "api", testDir: "./e2e/api" },
+    {
+      name: "ui",
+      testDir: "./e2e/ui",
+      use: {
+        browserName: "chromium",
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npx tsx --conditions=react-server e2e/support/start-test-server.ts",
+    url: `${TEST_BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  },
+});
