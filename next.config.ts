@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // A separate build directory lets two checkouts' test runs share one working tree without clobbering each other.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Every API path ends with a slash (spec rule 1); the slashless form is served too, never redirected,
   // so a POST without the slash still reaches its handler instead of bouncing off a 308.
   trailingSlash: true,

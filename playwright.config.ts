@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { TEST_BASE_URL } from "./e2e/support/test-env";
+import { TEST_BASE_URL, TEST_PORT } from "./e2e/support/test-env";
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -13,7 +13,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "test-results/playwright",
+  outputDir: `test-results/playwright-${TEST_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -17,6 +17,7 @@ export interface Fixtures {
   database: "pglite" | "postgres";
   alpha: PartnerCredentials;
   beta: PartnerCredentials;
+  pager: PartnerCredentials;
   limited: PartnerCredentials;
   tokenLimited: PartnerCredentials;
   rotating: PartnerCredentials & { second_key: string; revoked_key: string };
@@ -38,7 +39,21 @@ export async function newApi(headers: Record<string, string> = {}): Promise<APIR
 export const basic = (id: string, key: string) => `Basic ${Buffer.from(`${id}:${key}`).toString("base64")}`;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function partnerToken(api: APIRequestContext, credentials: PartnerCredentials): Promise<string> {
+const partnerTokens = new Map<string, Promise<string>>();
+
+/** A partner token, fetched once per key and worker: the token endpoint's own rate limit is deliberately low. */
+export function partnerToken(api: APIRequestContext, credentials: PartnerCredentials): Promise<string> {
+  const cacheKey = `${credentials.partner_id}:${credentials.api_key}`;
+  let token = partnerTokens.get(cacheKey);
+  if (!token) {
+    token = requestPartnerToken(api, credentials);
+    partnerTokens.set(cacheKey, token);
+    token.catch(() => partnerTokens.delete(cacheKey));
+  }
+  return token;
+}
+
+async function requestPartnerToken(api: APIRequestContext, credentials: PartnerCredentials): Promise<string> {
   const response = await api.post("/v1/platform/oauth2/token/", {
     headers: { Authorization: basic(credentials.partner_id, credentials.api_key) },
     form: { grant_type: "client_credentials" },

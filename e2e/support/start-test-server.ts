@@ -26,8 +26,12 @@ async function createFixtures() {
   await revokePartnerKey(db, rotated.partner_id, revoked.keyId);
   const fixtures = {
     database: database.kind,
-    alpha: await partner("Alpha Payments", { allowedOrigins: ["https://app.alpha.test"] }),
-    beta: await partner("Beta Bank"),
+    alpha: await partner("Alpha Payments", {
+      allowedOrigins: ["https://app.alpha.test"],
+      rateLimitPerMinute: 100_000,
+    }),
+    beta: await partner("Beta Bank", { rateLimitPerMinute: 100_000 }),
+    pager: await partner("Pagination partner"),
     limited: await partner("Limited partner", { rateLimitPerMinute: LIMITED_PARTNER_RATE }),
     tokenLimited: await partner("Token-limited partner"),
     rotating: { ...rotated, second_key: second.apiKey, revoked_key: revoked.apiKey },

@@ -8,7 +8,7 @@ export const TEST_SIGNING_SECRET = "test-signing-secret-that-is-long-enough-0123
 export const TEST_TOKEN_LIMIT_PER_PARTNER = 20;
 export const TEST_TOKEN_LIMIT_PER_IP = 60;
 export const LIMITED_PARTNER_RATE = 5;
-export const FIXTURES_FILE = "test-results/.fixtures.json";
+export const FIXTURES_FILE = `test-results/.fixtures-${TEST_PORT}.json`;
 
 export const serverEnv = (): Record<string, string> => ({
   NODE_ENV: "production",

@@ -14,6 +14,7 @@ const OAUTH_CODE: Partial<Record<string, string>> = {
   validation_error: "invalid_request",
   malformed_json: "invalid_request",
   unsupported_media_type: "invalid_request",
+  token_expired: "invalid_token",
 };
 
 export function errorResponse(error: ApiError, format: ErrorFormat, headers: Headers): Response {
