@@ -1,0 +1,120 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { journalEntries, journalLines } from "../db/schema";
+import { createTestBusiness } from "../testing/test-business";
+import { useTestDatabase } from "../testing/test-database";
+import { postJournalEntry } from "./post-journal-entry";
+
+/**
+ * The database's own guards, exercised with raw SQL that bypasses postJournalEntry: whatever code runs against the
+ * tables, an unbalanced entry cannot commit and a posted one cannot change.
+ */
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
+const test = useTestDatabase();
+
+type RawLine = [accountId: string, debit: number, credit: number, entryDate?: string];
+
+async function insertRawEntry(db: Db, businessId: string, lines: RawLine[]) {
+  const entryId = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source)
+      values (${businessId}, ${entryId}, '2025-05-01', 'manual')`);
+    for (const [index, [accountId, debit, credit, entryDate]] of lines.entries()) {
+      await tx.execute(sql`insert into journal_lines
+        (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents)
+        values (${businessId}, ${entryId}, ${index + 1}, ${accountId}, ${entryDate ?? "2025-05-01"}, ${debit}, ${credit})`);
+    }
+  });
+  return entryId;
+}
+
+const countEntries = (businessId: string) =>
+  test.db.$count(journalEntries, eq(journalEntries.businessId, businessId));
+
+/** drizzle wraps driver errors; the database's message is on the error or its cause. */
+async function failureText(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(Error);
+  return `${String(error)} ${String((error as Error).cause ?? "")}`;
+}
+
+describe("the journal tables' database guards", () => {
+  it("accept a balanced entry inserted directly", async () => {
+    const { business, account } = await createTestBusiness(test.db);
+    await insertRawEntry(test.db, business.id, [
+      [account("6000").id, 500, 0],
+      [account("1000").id, 0, 500],
+    ]);
+    expect(await countEntries(business.id)).toBe(1);
+  });
+
+  const refused: [string, (account: (code: string) => { id: string }) => RawLine[], RegExp][] = [
+    [
+      "an unbalanced entry",
+      (a) => [
+        [a("6000").id, 500, 0],
+        [a("1000").id, 0, 499],
+      ],
+      /does not balance/,
+    ],
+    ["an entry with one line", (a) => [[a("6000").id, 500, 0]], /at least 2 are required/],
+    ["an entry without lines", () => [], /at least 2 are required/],
+    [
+      "lines dated unlike their entry",
+      (a) => [
+        [a("6000").id, 500, 0, "2025-05-02"],
+        [a("1000").id, 0, 500],
+      ],
+      /dated differently/,
+    ],
+    [
+      "a line with both sides",
+      (a) => [
+        [a("6000").id, 500, 500],
+        [a("1000").id, 0, 0],
+      ],
+      /one_side_check/,
+    ],
+  ];
+  for (const [name, lines, message] of refused) {
+    it(`refuse ${name} at commit and keep nothing`, async () => {
+      const { business, account } = await createTestBusiness(test.db);
+      expect(await failureText(insertRawEntry(test.db, business.id, lines(account)))).toMatch(message);
+      expect(await countEntries(business.id)).toBe(0);
+    });
+  }
+
+  it("refuse UPDATE and DELETE of posted lines and entries", async () => {
+    const { business, account } = await createTestBusiness(test.db);
+    const entry = await postJournalEntry(test.db, business.id, {
+      entryDate: "2025-05-01",
+      source: "manual",
+      lines: [
+        { accountId: account("6000").id, debitCents: 700, creditCents: 0 },
+        { accountId: account("1000").id, debitCents: 0, creditCents: 700 },
+      ],
+    });
+    const attempts = [
+      sql`update journal_lines set debit_cents = 800 where business_id = ${business.id} and entry_id = ${entry.id} and line_no = 1`,
+      sql`delete from journal_lines where business_id = ${business.id} and entry_id = ${entry.id}`,
+      sql`update journal_entries set memo = 'edited' where business_id = ${business.id} and id = ${entry.id}`,
+      sql`delete from journal_entries where business_id = ${business.id} and id = ${entry.id}`,
+    ];
+    for (const attempt of attempts) {
+      expect(await failureText(test.db.execute(attempt))).toMatch(/append-only/);
+    }
+    const lines = await test.db
+      .select({ debit: journalLines.debitCents, credit: journalLines.creditCents })
+      .from(journalLines)
+      .where(eq(journalLines.businessId, business.id))
+      .orderBy(journalLines.lineNo);
+    expect(lines).toEqual([
+      { debit: 700, credit: 0 },
+      { debit: 0, credit: 700 },
+    ]);
+  });
+});

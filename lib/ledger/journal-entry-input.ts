@@ -1,0 +1,77 @@
+import type { ErrorDetails } from "../http/api-error";
+import { dateSchema, uuidSchema } from "../schemas/common";
+import { JOURNAL_SOURCES, type JournalSource } from "../schemas/journal-source";
+
+export interface JournalLineInput {
+  accountId: string;
+  debitCents: number;
+  creditCents: number;
+  description?: string | null;
+  /** Document currency of a foreign-currency line; the amounts above are always in the base currency. */
+  currency?: string | null;
+  originalAmountCents?: number | null;
+}
+
+export interface JournalEntryInput {
+  entryDate: string;
+  source: JournalSource;
+  sourceId?: string | null;
+  memo?: string | null;
+  /** Set only by reverseJournalEntry. */
+  reversesEntryId?: string | null;
+  lines: readonly JournalLineInput[];
+}
+
+const isCents = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * Everything wrong with an entry that can be seen without the database, keyed by the request's field paths
+ * (`lines.0.debit_cents`). Domain callers map their documents' lines one to one, so the paths are theirs too.
+ */
+export function findJournalEntryProblems(input: JournalEntryInput): ErrorDetails {
+  const details: ErrorDetails = {};
+  const add = (path: string, message: string) => (details[path] ??= []).push(message);
+  if (!dateSchema.safeParse(input.entryDate).success) add("entry_date", "Must be a date (YYYY-MM-DD).");
+  if (!(JOURNAL_SOURCES as readonly string[]).includes(input.source)) add("source", "Unknown source.");
+  if (input.sourceId != null && !uuidSchema.safeParse(input.sourceId).success)
+    add("source_id", "Must be a UUID.");
+  if (input.lines.length < 2) add("lines", "An entry needs at least two lines.");
+
+  let totalDebit = 0;
+  let totalCredit = 0;
+  input.lines.forEach((line, index) => {
+    const at = (field: string) => `lines.${index}.${field}`;
+    if (!uuidSchema.safeParse(line.accountId).success) add(at("account_id"), "Must be a UUID.");
+    const amountsAreCents = [
+      [line.debitCents, "debit_cents"],
+      [line.creditCents, "credit_cents"],
+    ].every(([value, field]) => {
+      if (isCents(value)) return true;
+      add(at(field as string), "Must be a whole number of cents, 0 or more.");
+      return false;
+    });
+    if (!amountsAreCents) return;
+    if (line.debitCents > 0 === line.creditCents > 0) {
+      const message =
+        line.debitCents > 0
+          ? "A line has a debit or a credit, not both."
+          : "A line needs a debit or a credit.";
+      add(at("debit_cents"), message);
+      add(at("credit_cents"), message);
+    }
+    if (line.currency != null && !/^[A-Z]{3}$/.test(line.currency)) add(at("currency"), "Must be ISO 4217.");
+    if (line.originalAmountCents != null && !isCents(line.originalAmountCents)) {
+      add(at("original_amount_cents"), "Must be a whole number of cents, 0 or more.");
+    }
+    totalDebit += line.debitCents;
+    totalCredit += line.creditCents;
+  });
+  const hasAmountProblems = Object.keys(details).some((path) => path.endsWith("_cents"));
+  if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
+    add("lines", "The entry's totals are too large.");
+  } else if (totalDebit !== totalCredit && !hasAmountProblems) {
+    add("lines", `Debits (${totalDebit}) and credits (${totalCredit}) must be equal.`);
+  }
+  return details;
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { accounts, journalEntries, journalLines } from "../db/schema";
+import { ApiError, type ErrorDetails } from "../http/api-error";
+import { uuidSchema } from "../schemas/common";
+import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
+import type { JournalEntryWithLines } from "./journal-entry-serializer";
+
+export type { JournalEntryInput, JournalLineInput } from "./journal-entry-input";
+
+export interface PostingOptions {
+  /** Reversals only: voiding a document must stay possible after one of its accounts was archived. */
+  allowArchivedAccounts?: boolean;
+}
+
+/**
+ * The only code that writes journal lines. Refuses (400 validation_error, with field paths) entries that do not
+ * balance, have fewer than two lines, carry amounts that are not whole non-negative cents, lines with both or
+ * neither side, or accounts that are not this business's or are archived. Runs inside the caller's transaction when
+ * given one (as a savepoint); the database's deferred trigger checks the balance again at commit.
+ */
+export async function postJournalEntry(
+  db: Db,
+  businessId: string,
+  input: JournalEntryInput,
+  options: PostingOptions = {},
+): Promise<JournalEntryWithLines> {
+  const details = findJournalEntryProblems(input);
+  return db.transaction(async (tx) => {
+    const postable = await findPostableAccounts(tx, businessId, input, options, details);
+    if (Object.keys(details).length > 0) {
+      throw ApiError.validation(details, "The journal entry is not valid.");
+    }
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({
+        businessId,
+        entryDate: input.entryDate,
+        source: input.source,
+        sourceId: input.sourceId ?? null,
+        memo: input.memo ?? null,
+        reversesEntryId: input.reversesEntryId ?? null,
+      })
+      .returning();
+    const lines = await tx
+      .insert(journalLines)
+      .values(
+        input.lines.map((line, index) => ({
+          businessId,
+          entryId: entry!.id,
+          lineNo: index + 1,
+          accountId: line.accountId.toLowerCase(),
+          entryDate: input.entryDate,
+          debitCents: line.debitCents,
+          creditCents: line.creditCents,
+          description: line.description ?? null,
+          currency: line.currency ?? null,
+          originalAmountCents: line.originalAmountCents ?? null,
+        })),
+      )
+      .returning();
+    return {
+      ...entry!,
+      lines: lines
+        .sort((a, b) => a.lineNo - b.lineNo)
+        .map((line) => {
+          const account = postable.get(line.accountId)!;
+          return { ...line, accountCode: account.code, accountName: account.name };
+        }),
+    };
+  });
+}
+
+/** The entry's accounts by id; adds a problem to `details` for each line whose account may not be posted to. */
+async function findPostableAccounts(
+  tx: Db,
+  businessId: string,
+  input: JournalEntryInput,
+  options: PostingOptions,
+  details: ErrorDetails,
+) {
+  const ids = [...new Set(input.lines.map((line) => line.accountId.toLowerCase()))].filter(
+    (id) => uuidSchema.safeParse(id).success,
+  );
+  const rows = ids.length
+    ? await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, ids)))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  input.lines.forEach((line, index) => {
+    const path = `lines.${index}.account_id`;
+    if (details[path]) return;
+    const account = byId.get(line.accountId.toLowerCase());
+    if (!account) (details[path] ??= []).push("No such account in this business.");
+    else if (account.isArchived && !options.allowArchivedAccounts) {
+      (details[path] ??= []).push(`Account ${account.code} is archived.`);
+    }
+  });
+  return byId;
+}
