@@ -1,5 +1,11 @@
 import type { Endpoint } from "../http/endpoint";
+import { createAccountEndpoint, getAccountEndpoint, listAccountsEndpoint } from "./accounts";
 import { createBusinessEndpoint, getBusinessEndpoint, listBusinessesEndpoint } from "./businesses";
+import {
+  createJournalEntryEndpoint,
+  getJournalEntryEndpoint,
+  listJournalEntriesEndpoint,
+} from "./journal-entries";
 import { issueBusinessTokenEndpoint, issuePartnerTokenEndpoint } from "./tokens";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
@@ -9,4 +15,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listBusinessesEndpoint,
   createBusinessEndpoint,
   getBusinessEndpoint,
+  listAccountsEndpoint,
+  createAccountEndpoint,
+  getAccountEndpoint,
+  listJournalEntriesEndpoint,
+  createJournalEntryEndpoint,
+  getJournalEntryEndpoint,
 ];

@@ -68,7 +68,10 @@ export const listAccountsQuerySchema = paginationQuerySchema.extend({
   search: z.string().max(200, "At most 200 characters.").optional().meta({
     description: "Case-insensitive substring of the code or the name.",
   }),
-  include_archived: z.stringbool({ error: "Must be true or false." }).default(false),
+  include_archived: z
+    .stringbool({ error: "Must be true or false." })
+    .default(false)
+    .meta({ description: "`true` lists archived accounts too." }),
 });
 export type ListAccountsQuery = z.output<typeof listAccountsQuerySchema>;
 
