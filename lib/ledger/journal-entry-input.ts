@@ -34,44 +34,43 @@ export function findJournalEntryProblems(input: JournalEntryInput): ErrorDetails
   const add = (path: string, message: string) => (details[path] ??= []).push(message);
   if (!dateSchema.safeParse(input.entryDate).success) add("entry_date", "Must be a date (YYYY-MM-DD).");
   if (!(JOURNAL_SOURCES as readonly string[]).includes(input.source)) add("source", "Unknown source.");
-  if (input.sourceId != null && !uuidSchema.safeParse(input.sourceId).success)
+  if (input.sourceId != null && !uuidSchema.safeParse(input.sourceId).success) {
     add("source_id", "Must be a UUID.");
+  }
   if (input.lines.length < 2) add("lines", "An entry needs at least two lines.");
+  input.lines.forEach((line, index) =>
+    addLineProblems(line, (field, message) => add(`lines.${index}.${field}`, message)),
+  );
 
-  let totalDebit = 0;
-  let totalCredit = 0;
-  input.lines.forEach((line, index) => {
-    const at = (field: string) => `lines.${index}.${field}`;
-    if (!uuidSchema.safeParse(line.accountId).success) add(at("account_id"), "Must be a UUID.");
-    const amountsAreCents = [
-      [line.debitCents, "debit_cents"],
-      [line.creditCents, "credit_cents"],
-    ].every(([value, field]) => {
-      if (isCents(value)) return true;
-      add(at(field as string), "Must be a whole number of cents, 0 or more.");
-      return false;
-    });
-    if (!amountsAreCents) return;
-    if (line.debitCents > 0 === line.creditCents > 0) {
-      const message =
-        line.debitCents > 0
-          ? "A line has a debit or a credit, not both."
-          : "A line needs a debit or a credit.";
-      add(at("debit_cents"), message);
-      add(at("credit_cents"), message);
-    }
-    if (line.currency != null && !/^[A-Z]{3}$/.test(line.currency)) add(at("currency"), "Must be ISO 4217.");
-    if (line.originalAmountCents != null && !isCents(line.originalAmountCents)) {
-      add(at("original_amount_cents"), "Must be a whole number of cents, 0 or more.");
-    }
-    totalDebit += line.debitCents;
-    totalCredit += line.creditCents;
-  });
-  const hasAmountProblems = Object.keys(details).some((path) => path.endsWith("_cents"));
+  // Totals only mean something once every amount is whole cents.
+  if (Object.keys(details).some((path) => path.endsWith("_cents"))) return details;
+  const totalDebit = input.lines.reduce((sum, line) => sum + line.debitCents, 0);
+  const totalCredit = input.lines.reduce((sum, line) => sum + line.creditCents, 0);
   if (!Number.isSafeInteger(totalDebit) || !Number.isSafeInteger(totalCredit)) {
     add("lines", "The entry's totals are too large.");
-  } else if (totalDebit !== totalCredit && !hasAmountProblems) {
+  } else if (totalDebit !== totalCredit) {
     add("lines", `Debits (${totalDebit}) and credits (${totalCredit}) must be equal.`);
   }
   return details;
+}
+
+function addLineProblems(line: JournalLineInput, add: (field: string, message: string) => void) {
+  if (!uuidSchema.safeParse(line.accountId).success) add("account_id", "Must be a UUID.");
+  const notCents = "Must be a whole number of cents, 0 or more.";
+  if (!isCents(line.debitCents)) add("debit_cents", notCents);
+  if (!isCents(line.creditCents)) add("credit_cents", notCents);
+  if (line.originalAmountCents != null && !isCents(line.originalAmountCents)) {
+    add("original_amount_cents", notCents);
+  }
+  if (line.currency != null && !/^[A-Z]{3}$/.test(line.currency)) add("currency", "Must be ISO 4217.");
+  if (!isCents(line.debitCents) || !isCents(line.creditCents)) return;
+  const hasDebit = line.debitCents > 0;
+  const hasCredit = line.creditCents > 0;
+  if (hasDebit === hasCredit) {
+    const message = hasDebit
+      ? "A line has a debit or a credit, not both."
+      : "A line needs a debit or a credit.";
+    add("debit_cents", message);
+    add("credit_cents", message);
+  }
 }
