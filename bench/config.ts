@@ -1,0 +1,32 @@
+/** Run settings, all from the environment so a quick or a long run needs no code change. */
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function list(name: string): string[] | undefined {
+  const items = (process.env[name] ?? "")
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
+export const benchConfig = {
+  /** Measured seconds per measurement. */
+  seconds: positiveNumber("BENCH_SECONDS", 8),
+  /** Unmeasured seconds before each measurement (JIT, connection pools, caches). */
+  warmupSeconds: positiveNumber("BENCH_WARMUP_SECONDS", 2),
+  connections: positiveNumber("BENCH_CONNECTIONS", 10),
+  /** Rebuild even if `.next` looks current. */
+  forceBuild: process.env.BENCH_BUILD === "1",
+  /** e.g. `BENCH_DATABASES=pglite` to skip PostgreSQL. */
+  databases: list("BENCH_DATABASES") ?? ["pglite", "postgres"],
+  /** Substrings of scenario names to run, e.g. `BENCH_SCENARIOS=token`. */
+  scenarios: list("BENCH_SCENARIOS"),
+  /** Keep the PGlite data directory and the PostgreSQL bench database for inspection. */
+  keepData: process.env.BENCH_KEEP_DATA === "1",
+  resultsFile: "bench/results/latest.json",
+};
+
+export type DatabaseKind = "pglite" | "postgres";
