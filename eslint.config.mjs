@@ -1,12 +1,13 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
     ignores: [
       ".next/**",
+      ".next-*/**",
       "node_modules/**",
       ".data/**",
       "test-results/**",
@@ -20,3 +21,5 @@ export default [
     },
   },
 ];
+
+export default config;

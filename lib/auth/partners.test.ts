@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerApiKeys } from "../db/schema";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import {
   authenticatePartnerKey,
   createPartner,
@@ -10,14 +10,14 @@ import {
   rotatePartnerKey,
 } from "./partners";
 
-const test = useTestDatabase();
+const test = setupTestDatabase();
 
 describe("partner keys", () => {
   it("stores only a scrypt hash of a new partner's key, and the key authenticates", async () => {
     const { partner, apiKey } = await createPartner(test.db, { name: "Acme" });
     const rows = await test.db.select().from(partnerApiKeys).where(eq(partnerApiKeys.partnerId, partner.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.keyHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(rows[0]!.keyHash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(rows[0]!.keyHash).not.toContain(apiKey.slice(12));
     expect((await authenticatePartnerKey(test.db, partner.id, apiKey))?.id).toBe(partner.id);
     expect(await authenticatePartnerKey(test.db, partner.id, `${apiKey}x`)).toBeNull();

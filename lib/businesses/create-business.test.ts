@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { createPartner } from "../auth/partners";
 import { accounts, businesses } from "../db/schema";
 import { ACCOUNT_CLASSIFICATIONS } from "../schemas/account-classification";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { createBusiness } from "./create-business";
 import { listBusinesses } from "./list-businesses";
 
-const test = useTestDatabase();
+const test = setupTestDatabase();
 const input = { name: "Bakery", country: "SE", base_currency: "SEK" as const, timezone: "Europe/Stockholm" };
 
 describe("createBusiness", () => {

@@ -17,15 +17,14 @@ const OAUTH_CODE: Partial<Record<string, string>> = {
   token_expired: "invalid_token",
 };
 
+export function errorBody(error: ApiError, format: ErrorFormat) {
+  return format === "oauth"
+    ? { error: OAUTH_CODE[error.code] ?? error.code, error_description: error.message }
+    : { error: error.message, error_code: error.code, ...(error.details ? { details: error.details } : {}) };
+}
+
 export function errorResponse(error: ApiError, format: ErrorFormat, headers: Headers): Response {
-  const body =
-    format === "oauth"
-      ? { error: OAUTH_CODE[error.code] ?? error.code, error_description: error.message }
-      : {
-          error: error.message,
-          error_code: error.code,
-          ...(error.details ? { details: error.details } : {}),
-        };
+  const body = errorBody(error, format);
   const challenge = AUTH_CHALLENGE[error.code];
   if (challenge) headers.set("WWW-Authenticate", challenge);
   for (const [name, value] of Object.entries(error.headers ?? {})) headers.set(name, value);
@@ -35,6 +34,15 @@ export function errorResponse(error: ApiError, format: ErrorFormat, headers: Hea
 
 /** Anything that is not an ApiError is a bug: log it with the request id, show the caller nothing of it. */
 export function internalError(error: unknown, requestId: string): ApiError {
+  if (isClientAbort(error)) {
+    return new ApiError("invalid_request", "The request was aborted before its body arrived.");
+  }
   console.error(`[${requestId}] unhandled error`, error);
   return new ApiError("internal_error", `Something went wrong on our side. Quote request id ${requestId}.`);
+}
+
+/** A client that hung up mid-body is not a server fault and not worth a stack trace in the log. */
+function isClientAbort(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return error instanceof Error && (error.message === "aborted" || code === "ECONNRESET");
 }

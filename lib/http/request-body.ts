@@ -36,8 +36,7 @@ function mediaType(request: Request): string {
 }
 
 /** A JSON body: 415 for another media type, 400 `malformed_json` when it does not parse. An empty body is `{}`. */
-export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const text = await readBodyText(request, limit);
+export function parseJsonBody(request: Request, text: string): unknown {
   if (!text.trim()) return {};
   const type = mediaType(request);
   if (type && type !== "application/json" && !type.endsWith("+json")) {
@@ -51,8 +50,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
 }
 
 /** A form-encoded body (the token endpoint); JSON is accepted too, as many OAuth clients send it. */
-export async function readFormBody(request: Request, limit: number): Promise<Record<string, string>> {
-  const text = await readBodyText(request, limit);
+export function parseFormBody(request: Request, text: string): Record<string, string> {
   const type = mediaType(request);
   if (type === "application/json") {
     try {

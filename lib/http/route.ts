@@ -8,7 +8,8 @@ import { authenticateBearer, authenticatePartnerCredentials, type Caller } from 
 import { corsHeaders, preflightHeaders } from "./cors";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
-import { DEFAULT_BODY_LIMIT, readFormBody, readJsonBody } from "./request-body";
+import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
+import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "./request-body";
 import { requestIdOf } from "./request-id";
 import { assertSecureTransport } from "./transport";
 import { parseOrThrow, queryToObject } from "./validation";
@@ -41,7 +42,7 @@ export type RouteHandler = ((request: Request, context: NextRouteContext) => Pro
 /** Everything a route would otherwise repeat: transport, auth, rate limit, tenant check, parsing, error mapping. */
 export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
   endpoint: Endpoint<P, Q, B>,
-  handler: (context: HandlerContext<P, Q, B>) => Promise<HandlerResult | Response>,
+  handler: (context: HandlerContext<P, Q, B>) => Promise<HandlerResult>,
 ): RouteHandler {
   const run = async (request: Request, context: NextRouteContext): Promise<Response> => {
     const requestId = requestIdOf(request);
@@ -52,45 +53,50 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       const rawParams = await context.params;
       const isBusinessRoute = endpoint.auth === "business";
       const target = isBusinessRoute ? await findBusinessForCors(db, request, rawParams) : undefined;
-      for (const [name, value] of Object.entries(corsHeaders(request, target?.partnerAllowedOrigins))) {
-        headers.set(name, value);
-      }
+      setHeaders(headers, corsHeaders(request, target?.partnerAllowedOrigins));
       const caller =
         endpoint.auth === "partner_credentials"
           ? await authenticatePartnerCredentials(db, request)
           : await authenticateBearer(db, request);
-      for (const [name, value] of Object.entries(caller.rateLimitHeaders)) headers.set(name, value);
+      setHeaders(headers, caller.rateLimitHeaders);
       if (endpoint.auth === "partner" && caller.businessId) {
         throw new ApiError("forbidden", "A business token cannot call partner-level routes.");
       }
-      const params = (
-        endpoint.params ? parseOrThrow(endpoint.params, rawParams, "path") : undefined
-      ) as Out<P>;
+      const params = parseOptional(endpoint.params, rawParams, "path") as Out<P>;
       const business = isBusinessRoute ? await authorizeBusiness(db, caller, endpoint, params) : undefined;
-      const query = (
-        endpoint.query
-          ? parseOrThrow(endpoint.query, queryToObject(new URL(request.url).searchParams), "query")
-          : undefined
-      ) as Out<Q>;
-      const body = (
-        endpoint.body ? parseOrThrow(endpoint.body, await readBody(request, endpoint), "body") : undefined
-      ) as Out<B>;
-      const result = await handler({
-        request,
-        requestId,
-        db,
-        caller,
-        business: business!,
-        params,
-        query,
-        body,
-      });
-      if (result instanceof Response) {
-        headers.forEach((value, name) => result.headers.set(name, value));
-        return result;
-      }
-      for (const [name, value] of Object.entries(result.headers ?? {})) headers.set(name, value);
-      headers.set("Cache-Control", "no-store");
+      const searchParams = queryToObject(new URL(request.url).searchParams);
+      const query = parseOptional(endpoint.query, searchParams, "query") as Out<Q>;
+      const bodyText = endpoint.body
+        ? await readBodyText(request, endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)
+        : "";
+      const execute = async (): Promise<HandlerResult> => {
+        const body = parseOptional(
+          endpoint.body,
+          endpoint.body && parseBody(request, endpoint, bodyText),
+          "body",
+        );
+        return handler({
+          request,
+          requestId,
+          db,
+          caller,
+          business: business!,
+          params,
+          query,
+          body: body as Out<B>,
+        });
+      };
+      const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
+      const result = idempotencyKey
+        ? await runIdempotently(db, {
+            ownerId: business?.id ?? caller.partnerId,
+            key: idempotencyKey,
+            fingerprint: requestFingerprint(request, bodyText),
+            format: endpoint.errorFormat ?? "api",
+            execute,
+          })
+        : await execute();
+      setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       return Response.json(result.body, { status: result.status ?? 200, headers });
     } catch (error) {
       const apiError = isApiError(error) ? error : internalError(error, requestId);
@@ -100,9 +106,16 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   return Object.assign(run, { endpoint });
 }
 
-function readBody(request: Request, endpoint: Endpoint): Promise<unknown> {
-  const limit = endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
-  return endpoint.bodyFormat === "form" ? readFormBody(request, limit) : readJsonBody(request, limit);
+function setHeaders(headers: Headers, values: Record<string, string> | undefined) {
+  for (const [name, value] of Object.entries(values ?? {})) headers.set(name, value);
+}
+
+function parseOptional(schema: z.ZodType | undefined, input: unknown, location: string): unknown {
+  return schema ? parseOrThrow(schema, input, location) : undefined;
+}
+
+function parseBody(request: Request, endpoint: Endpoint, text: string): unknown {
+  return endpoint.bodyFormat === "form" ? parseFormBody(request, text) : parseJsonBody(request, text);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { journalEntries, journalLines } from "../db/schema";
 import { createTestBusiness } from "../testing/test-business";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { postJournalEntry } from "./post-journal-entry";
 
 /**
  * The database's own guards, exercised with raw SQL that bypasses postJournalEntry: whatever code runs against the
  * tables, an unbalanced entry cannot commit and a posted one cannot change.
  */
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
-const test = useTestDatabase();
+const test = setupTestDatabase();
 
 type RawLine = [accountId: string, debit: number, credit: number, entryDate?: string];
 

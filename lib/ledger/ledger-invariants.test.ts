@@ -3,11 +3,10 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { journalEntries, journalLines } from "../db/schema";
 import { createTestBusiness } from "../testing/test-business";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { postJournalEntry, type JournalLineInput } from "./post-journal-entry";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
-const test = useTestDatabase();
+const test = setupTestDatabase();
 let business: Awaited<ReturnType<typeof createTestBusiness>>;
 beforeAll(async () => {
   business = await createTestBusiness(test.db);

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { journalEntries, journalLines } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { createTestBusiness } from "../testing/test-business";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { postJournalEntry, type JournalEntryInput, type JournalLineInput } from "./post-journal-entry";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
-const test = useTestDatabase();
+const test = setupTestDatabase();
 
 async function storedCounts(businessId: string) {
   const entries = await test.db

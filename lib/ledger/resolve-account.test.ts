@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CHART_OF_ACCOUNTS } from "./default-chart-of-accounts";
 import { createTestBusiness } from "../testing/test-business";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { resolveAccount, resolveAccounts } from "./resolve-account";
 import { SYSTEM_ACCOUNT_ROLES } from "./system-account-roles";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
-const test = useTestDatabase();
+const test = setupTestDatabase();
 
 describe("resolveAccount", () => {
   it("finds an account by id, by code and by system role", async () => {

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { journalLines } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { createTestBusiness } from "../testing/test-business";
-import { useTestDatabase } from "../testing/test-database";
+import { setupTestDatabase } from "../testing/test-database";
 import { postJournalEntry } from "./post-journal-entry";
 import { reverseJournalEntry } from "./reverse-journal-entry";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture named like a hook, not a React hook
-const test = useTestDatabase();
+const test = setupTestDatabase();
 
 async function postBill(businessId: string, account: (code: string) => { id: string }) {
   return postJournalEntry(test.db, businessId, {

@@ -31,11 +31,11 @@ describe("OpenAPI document", () => {
 
   for (const file of files) {
     it(`documents every method of ${path.relative(process.cwd(), file)}`, async () => {
-      const module = (await import(file)) as Record<string, RouteHandler | undefined>;
-      const implemented = HTTP_METHODS.filter((method) => module[method]?.endpoint);
+      const routeModule = (await import(file)) as Record<string, RouteHandler | undefined>;
+      const implemented = HTTP_METHODS.filter((method) => routeModule[method]?.endpoint);
       expect(implemented.length).toBeGreaterThan(0);
       for (const method of implemented) {
-        const endpoint = module[method]!.endpoint;
+        const endpoint = routeModule[method]!.endpoint;
         expect(endpoint.method).toBe(method);
         expect(endpoint.path).toBe(urlPathOf(file));
         const documented = (document.paths as Record<string, Record<string, unknown>>)[endpoint.path];

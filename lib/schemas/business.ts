@@ -3,11 +3,13 @@ import { currencySchema } from "./currency";
 import { paginationQuerySchema, uuidSchema } from "./common";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+// CLDR names some codes that are not countries: unknown region, EU, eurozone, UN, outlying Oceania.
+const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO"]);
 
 export const countrySchema = z
   .string()
   .regex(/^[A-Z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code in capitals, such as SE.")
-  .refine((code) => regionNames.of(code) !== undefined, "Unknown country code.");
+  .refine((code) => !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined, "Unknown country code.");
 
 export const timezoneSchema = z.string().refine((zone) => {
   try {

@@ -3,9 +3,9 @@ import { openDatabase, type Database, type Db } from "../db/client";
 
 /**
  * A real database for domain tests: in-memory PGlite with every migration applied, or the PostgreSQL of
- * TEST_DATABASE_URL. Never a mock. Each test file gets its own and makes its own partners and businesses.
+ * DATABASE_URL. Never a mock. Each test file gets its own and makes its own partners and businesses.
  */
-export function useTestDatabase(): { readonly db: Db } {
+export function setupTestDatabase(): { readonly db: Db } {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openDatabase(

@@ -3,3 +3,7 @@ export * from "./businesses";
 export * from "./accounts";
 export * from "./platform";
 export * from "./journal";
+export * from "./documents";
+export * from "./vendors";
+export * from "./bills";
+export * from "./vendor-credits";

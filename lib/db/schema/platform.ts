@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Fixed-window request counters shared by every app instance, so a limit holds however many instances run.
@@ -23,3 +23,22 @@ export const serverSettings = pgTable("server_settings", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * `Idempotency-Key` records (decisions.md §8): the first response to a POST, replayed for the same key and body for
+ * 24 hours. `owner_id` is the business of the path, or the partner for partner-level routes, so on Citus the table is
+ * distributed by it and co-located with the business's data.
+ */
+export const idempotencyRecords = pgTable(
+  "idempotency_records",
+  {
+    ownerId: uuid("owner_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.key] })],
+);
