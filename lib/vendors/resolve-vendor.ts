@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { vendors } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import type { VendorRow } from "./vendor-serializer";
+
+export interface VendorChoice {
+  vendor_id?: string | null;
+  vendor_external_id?: string;
+  /** Names a vendor that `vendor_external_id` creates; ignored for an existing one. */
+  vendor_name?: string;
+}
+
+/**
+ * The vendor a bill or credit names: exactly one of `vendor_id` (must exist: 400 otherwise) and `vendor_external_id`
+ * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
+ */
+export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
+  const hasId = choice.vendor_id !== undefined && choice.vendor_id !== null;
+  const hasExternalId = choice.vendor_external_id !== undefined;
+  if (hasId === hasExternalId) {
+    const message = hasId
+      ? "Use vendor_id or vendor_external_id, not both."
+      : "Name the vendor: vendor_id or vendor_external_id.";
+    throw ApiError.validation({ vendor_id: [message], vendor_external_id: [message] });
+  }
+  if (hasId) {
+    const [vendor] = await db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.businessId, businessId), eq(vendors.id, choice.vendor_id!)));
+    if (!vendor) throw ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
+    return vendor;
+  }
+  const externalId = choice.vendor_external_id!;
+  await db
+    .insert(vendors)
+    .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
+    .onConflictDoNothing();
+  const [vendor] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.businessId, businessId), eq(vendors.externalId, externalId)));
+  return vendor!;
+}
