@@ -1,4 +1,5 @@
 import type { Endpoint } from "../http/endpoint";
+import { apAgingEndpoint } from "./insights";
 import { createAccountEndpoint, getAccountEndpoint, listAccountsEndpoint } from "./accounts";
 import { createBusinessEndpoint, getBusinessEndpoint, listBusinessesEndpoint } from "./businesses";
 import {
@@ -21,4 +22,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listJournalEntriesEndpoint,
   createJournalEntryEndpoint,
   getJournalEntryEndpoint,
+  apAgingEndpoint,
 ];

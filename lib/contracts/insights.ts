@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { defineEndpoint } from "../http/endpoint";
+import { apAgingQuerySchema, apAgingSchema } from "../schemas/ap-aging";
+import { businessPathSchema } from "../schemas/business";
+import { businessErrors } from "./responses";
+
+export const apAgingEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v1/platform/businesses/{business_id}/insights/ap-aging/",
+  operationId: "getApAging",
+  summary: "Accounts-payable aging (endpoint 14)",
+  description:
+    "What the business owed its vendors at the end of `as_of_date`, in base currency, by days past due. Bills count " +
+    "when approved on or before the date and not voided by then, less payments and credit allocations dated on or " +
+    "before it; received credits not yet applied count negative in the vendor's `current` bucket, so the total " +
+    "equals the accounts-payable balance of the balance sheet. Vendors by total outstanding descending, then name; " +
+    "`group_by=total` returns `vendors: []`. The response is an array holding one object.",
+  tag: "Insights",
+  auth: "business",
+  params: businessPathSchema,
+  query: apAgingQuerySchema,
+  responses: { 200: { description: "The aging.", schema: z.array(apAgingSchema) }, ...businessErrors },
+});

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/query-rows";
+import type { BusinessRow } from "../businesses/business-serializer";
+import type { ApAging, AgingBuckets } from "../schemas/ap-aging";
+import { todayInZone } from "../time/business-date";
+import { addToBuckets, bucketFor, emptyBuckets } from "./aging-buckets";
+
+interface OpenItemRow extends Record<string, unknown> {
+  vendor_id: string;
+  vendor_name: string;
+  days_past_due: number | string;
+  outstanding_cents: number | string;
+}
+
+/**
+ * What the business owed each vendor at the end of `as_of_date`, in base currency (decisions.md §7): approved bills
+ * whose ledger entry is dated on or before it and not voided by then, less payments and credit allocations dated on
+ * or before it; received credits not yet applied by then count against the vendor's `current` bucket, so the total
+ * equals the accounts-payable balance of the balance sheet on that date.
+ */
+export async function apAging(
+  db: Db,
+  business: BusinessRow,
+  query: { as_of_date?: string; group_by: "vendor" | "total" },
+): Promise<ApAging> {
+  const asOf = query.as_of_date ?? todayInZone(business.timezone);
+  const rows = await queryRows<OpenItemRow>(db, openItemsQuery(business.id, business.timezone, asOf));
+  const byVendor = new Map<string, { name: string; total: number; buckets: AgingBuckets }>();
+  const totals = emptyBuckets();
+  let total = 0;
+  for (const row of rows) {
+    const cents = Number(row.outstanding_cents);
+    if (cents === 0) continue;
+    const bucket = bucketFor(Number(row.days_past_due));
+    const vendor = byVendor.get(row.vendor_id) ?? {
+      name: row.vendor_name,
+      total: 0,
+      buckets: emptyBuckets(),
+    };
+    vendor.total += cents;
+    addToBuckets(vendor.buckets, bucket, cents);
+    byVendor.set(row.vendor_id, vendor);
+    addToBuckets(totals, bucket, cents);
+    total += cents;
+  }
+  const vendors =
+    query.group_by === "total"
+      ? []
+      : [...byVendor.entries()]
+          .filter(([, vendor]) => vendor.total !== 0)
+          .map(([id, vendor]) => ({
+            vendor_id: id,
+            vendor_name: vendor.name,
+            total_outstanding_cents: vendor.total,
+            aging_buckets: vendor.buckets,
+          }))
+          .sort(
+            (a, b) =>
+              b.total_outstanding_cents - a.total_outstanding_cents ||
+              a.vendor_name.localeCompare(b.vendor_name),
+          );
+  return {
+    business_id: business.id,
+    as_of_date: asOf,
+    group_by: query.group_by,
+    currency: business.baseCurrency,
+    total_outstanding_cents: total,
+    total_aging_buckets: totals,
+    vendors,
+  };
+}
+
+/** One row per vendor and days-past-due: open bills (positive) and unapplied received credits (negative, current). */
+function openItemsQuery(businessId: string, timeZone: string, asOf: string) {
+  return sql`
+    with bill_balances as (
+      select b.vendor_id, (${asOf}::date - b.due_date) as days_past_due,
+        b.total_base_cents
+          - coalesce((select sum(p.ap_base_cents) from bill_payments p
+              where p.business_id = b.business_id and p.bill_id = b.id and p.payment_date <= ${asOf}::date), 0)
+          - coalesce((select sum(a.ap_base_cents) from vendor_credit_allocations a
+              where a.business_id = b.business_id and a.bill_id = b.id and a.applied_date <= ${asOf}::date
+                and (a.unapplied_date is null or a.unapplied_date > ${asOf}::date)), 0) as outstanding_cents
+      from bills b
+      join journal_entries je on je.business_id = b.business_id and je.id = b.journal_entry_id
+      where b.business_id = ${businessId} and je.entry_date <= ${asOf}::date
+        and (b.voided_at is null or (b.voided_at at time zone ${timeZone})::date > ${asOf}::date)
+    ),
+    credit_balances as (
+      select c.vendor_id, 0 as days_past_due,
+        -(c.total_base_cents
+          - coalesce((select sum(round(a.amount_cents * c.exchange_rate)) from vendor_credit_allocations a
+              where a.business_id = c.business_id and a.vendor_credit_id = c.id and a.applied_date <= ${asOf}::date
+                and (a.unapplied_date is null or a.unapplied_date > ${asOf}::date)), 0)) as outstanding_cents
+      from vendor_credits c
+      join journal_entries je on je.business_id = c.business_id and je.id = c.journal_entry_id
+      where c.business_id = ${businessId} and je.entry_date <= ${asOf}::date
+        and (c.voided_at is null or (c.voided_at at time zone ${timeZone})::date > ${asOf}::date)
+    ),
+    items as (select * from bill_balances union all select * from credit_balances)
+    select i.vendor_id, coalesce(v.company_name, v.individual_name, v.external_id, 'Unnamed vendor') as vendor_name,
+      i.days_past_due, sum(i.outstanding_cents)::bigint as outstanding_cents
+    from items i
+    join vendors v on v.business_id = ${businessId} and v.id = i.vendor_id
+    group by i.vendor_id, vendor_name, i.days_past_due`;
+}
