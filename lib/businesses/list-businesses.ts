@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
+import { containsPattern } from "../db/like-pattern";
 import { pageOffset } from "../http/pagination";
 import type { PaginationQuery } from "../schemas/common";
 
@@ -9,14 +10,12 @@ export interface BusinessFilters extends PaginationQuery {
   search?: string;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A partner's businesses, newest first (ties broken by id), with the total for the envelope. */
 export async function listBusinesses(db: Db, partnerId: string, filters: BusinessFilters) {
   const conditions: SQL[] = [eq(businesses.partnerId, partnerId)];
   if (filters.external_id) conditions.push(eq(businesses.externalId, filters.external_id));
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+    const pattern = containsPattern(filters.search);
     conditions.push(or(ilike(businesses.name, pattern), ilike(businesses.externalId, pattern))!);
   }
   const where = and(...conditions);
