@@ -32,9 +32,13 @@ describe("decimal money arithmetic", () => {
 
   it("agrees with float arithmetic away from the half-cent boundary", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1_000_000 }), (quantity, price) => {
-        expect(multiplyToWhole(quantity, price)).toBe(quantity * price);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (quantity, price) => {
+          expect(multiplyToWhole(quantity, price)).toBe(quantity * price);
+        },
+      ),
     );
   });
 });

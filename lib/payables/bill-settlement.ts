@@ -24,7 +24,12 @@ export function outstandingCents(bill: Pick<BillRow, "totalCents" | "paidCents" 
  * Recomputes what was paid and credited on a bill from its payments and active credit allocations, and its status
  * (decisions.md §6). Call it in the transaction that changed them, after lockBill.
  */
-export async function settleBill(db: Db, businessId: string, billId: string, now = new Date()): Promise<BillRow> {
+export async function settleBill(
+  db: Db,
+  businessId: string,
+  billId: string,
+  now = new Date(),
+): Promise<BillRow> {
   const [paid] = await db
     .select({ cents: sql<number>`coalesce(sum(${billPayments.amountCents}), 0)::bigint` })
     .from(billPayments)
