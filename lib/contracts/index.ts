@@ -8,6 +8,20 @@ import {
   listJournalEntriesEndpoint,
 } from "./journal-entries";
 import { issueBusinessTokenEndpoint, issuePartnerTokenEndpoint } from "./tokens";
+import { createBillPaymentEndpoint, getBillPaymentEndpoint, listBillPaymentsEndpoint } from "./bill-payments";
+import {
+  approveBillEndpoint,
+  createBillEndpoint,
+  getBillEndpoint,
+  listBillsEndpoint,
+  voidBillEndpoint,
+} from "./bills";
+import {
+  createVendorEndpoint,
+  getVendorEndpoint,
+  listVendorsEndpoint,
+  updateVendorEndpoint,
+} from "./vendors";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -23,4 +37,16 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createJournalEntryEndpoint,
   getJournalEntryEndpoint,
   apAgingEndpoint,
+  listVendorsEndpoint,
+  createVendorEndpoint,
+  getVendorEndpoint,
+  updateVendorEndpoint,
+  listBillsEndpoint,
+  createBillEndpoint,
+  getBillEndpoint,
+  approveBillEndpoint,
+  voidBillEndpoint,
+  createBillPaymentEndpoint,
+  listBillPaymentsEndpoint,
+  getBillPaymentEndpoint,
 ];

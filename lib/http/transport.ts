@@ -1,6 +1,7 @@
 import { ApiError } from "./api-error";
 
-const isTrustingProxy = () => ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
+export const isTrustingProxy = () =>
+  ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase());
 
 /**
  * Plain HTTP is refused in production (spec: Authentication rule 7). Behind a TLS-terminating proxy the proxy's

@@ -1,0 +1,78 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import type { Db } from "../db/client";
+import { documents } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import type { DocumentUploadInput } from "../schemas/document";
+import { decodeUploadFile } from "./decode-upload";
+import { documentStorage, documentStorageKey } from "./document-storage";
+import type { DocumentRow } from "./document-serializer";
+import { sniffFileType } from "./sniff-file-type";
+
+export type DocumentOwnerType = "bill" | "vendor_credit";
+export interface DocumentOwner {
+  type: DocumentOwnerType;
+  id: string;
+}
+
+const DEFAULT_DOCUMENT_TYPE: Record<DocumentOwnerType, string> = {
+  bill: "purchase_invoice",
+  vendor_credit: "vendor_credit",
+};
+
+/** The caller's file name without any directory part or control characters; else `<document_type>.<ext>`. */
+function fileNameOf(given: string | undefined, documentType: string, extension: string): string {
+  const base = (given ?? "").split(/[\\/]/).pop()!;
+  const clean = Array.from(base)
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
+  return clean || `${documentType}.${extension}`;
+}
+
+/**
+ * Keeps an uploaded file for a document (decisions.md §9) and returns its row; the newest row of an owner is the
+ * owner's document. The type comes from the bytes: a type outside PDF, PNG, JPEG, WEBP, HEIC, XML and CSV is 400
+ * validation_error on `<fieldPath>.file`, over 10 MB is 413. Call it last in the owner's transaction: the bytes are
+ * written before the commit, and a rollback after that leaves only an unreferenced file.
+ */
+export async function storeDocument(
+  db: Db,
+  businessId: string,
+  owner: DocumentOwner,
+  upload: DocumentUploadInput,
+  fieldPath = "document",
+): Promise<DocumentRow> {
+  const bytes = decodeUploadFile(upload.file, `${fieldPath}.file`);
+  const type = sniffFileType(bytes);
+  if (!type) {
+    throw ApiError.validation(
+      {
+        [`${fieldPath}.file`]: ["Unsupported file type: send a PDF, PNG, JPEG, WEBP, HEIC, XML or CSV file."],
+      },
+      "The document's file type is not accepted.",
+    );
+  }
+  const documentType = upload.document_type ?? DEFAULT_DOCUMENT_TYPE[owner.type];
+  const id = randomUUID();
+  const [row] = await db
+    .insert(documents)
+    .values({
+      businessId,
+      id,
+      ownerType: owner.type,
+      ownerId: owner.id,
+      documentType,
+      fileName: fileNameOf(upload.file_name, documentType, type.extension),
+      mimeType: type.mimeType,
+      fileSize: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      storageKey: documentStorageKey(businessId, id),
+      uploadSource: upload.upload_source ?? null,
+      metadata: upload.metadata ?? null,
+      tags: upload.tags ?? null,
+    })
+    .returning();
+  await documentStorage().put(row!.storageKey, bytes);
+  return row!;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { uuidSchema } from "./common";
+import { metadataSchema } from "./metadata";
+
+/** decisions.md §9: at most 10 MB once decoded. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_URL_LIFETIME_SECONDS = 900;
+
+export const documentUploadSchema = z
+  .object({
+    file: z
+      .string({ error: "Required: the file as base64 or a data: URL." })
+      .min(1, "Must not be empty.")
+      .meta({
+        description:
+          "The file's bytes as base64 (a `data:<type>;base64,` URL is accepted), at most 10 MB decoded. The type is " +
+          "read from the bytes: PDF, PNG, JPEG, WEBP, HEIC, XML or CSV.",
+      }),
+    file_name: z.string().trim().min(1, "Must not be empty.").max(255, "At most 255 characters.").optional(),
+    document_type: z
+      .string()
+      .trim()
+      .min(1, "Must not be empty.")
+      .max(100, "At most 100 characters.")
+      .optional(),
+    upload_source: z.string().max(100, "At most 100 characters.").nullish(),
+    metadata: metadataSchema.optional(),
+    tags: metadataSchema.optional(),
+  })
+  .meta({ id: "DocumentUpload" });
+export type DocumentUploadInput = z.output<typeof documentUploadSchema>;
+
+export const documentSchema = z
+  .object({
+    url: z.string().meta({ description: "Signed link that needs no token; valid for `expires_in` seconds." }),
+    expires_in: z.number().int().meta({ description: "Seconds the url stays valid (900)." }),
+    document_id: uuidSchema,
+    file_name: z.string(),
+    file_size: z.number().int().meta({ description: "Bytes." }),
+    mime_type: z.string(),
+  })
+  .meta({ id: "Document" });
+export type DocumentResponse = z.output<typeof documentSchema>;

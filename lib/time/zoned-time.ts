@@ -1,0 +1,44 @@
+/**
+ * Instants from local calendar dates in a business's time zone: a bare date the caller sends for a date-time field
+ * (`due_at: "2025-06-30"`) means the start of that day where the business is, not midnight UTC.
+ */
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  })
+    .formatToParts(instant)
+    .reduce<Record<string, number>>((acc, part) => ({ ...acc, [part.type]: Number(part.value) }), {});
+  const wallClock = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The first instant of `date` (YYYY-MM-DD) in `timeZone`, daylight-saving changes included. */
+export function startOfDayInZone(date: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const firstGuess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  return new Date(midnightUtc - zoneOffsetMs(new Date(firstGuess), timeZone));
+}
+
+/** A date-time as sent by a caller: a bare date is the start of that day in the zone, anything else is absolute. */
+export function instantInZone(value: string, timeZone: string): Date {
+  return BARE_DATE.test(value) ? startOfDayInZone(value, timeZone) : new Date(value);
+}
+
+export const isBareDate = (value: string): boolean => BARE_DATE.test(value);
