@@ -22,6 +22,13 @@ import {
   listVendorsEndpoint,
   updateVendorEndpoint,
 } from "./vendors";
+import {
+  createVendorCreditEndpoint,
+  getVendorCreditEndpoint,
+  listVendorCreditsEndpoint,
+  updateVendorCreditEndpoint,
+  voidVendorCreditEndpoint,
+} from "./vendor-credits";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -49,4 +56,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createBillPaymentEndpoint,
   listBillPaymentsEndpoint,
   getBillPaymentEndpoint,
+  listVendorCreditsEndpoint,
+  createVendorCreditEndpoint,
+  getVendorCreditEndpoint,
+  updateVendorCreditEndpoint,
+  voidVendorCreditEndpoint,
 ];

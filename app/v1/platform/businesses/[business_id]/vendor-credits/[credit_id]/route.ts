@@ -1,0 +1,25 @@
+import { getVendorCreditEndpoint, updateVendorCreditEndpoint } from "@/lib/contracts/vendor-credits";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { apiRoute, handle } from "@/lib/http/route";
+import { getVendorCredit } from "@/lib/payables/vendor-credits/get-vendor-credit";
+import { updateVendorCredit } from "@/lib/payables/vendor-credits/update-vendor-credit";
+import { serializeVendorCredit } from "@/lib/payables/vendor-credits/vendor-credit-serializer";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  GET: handle(getVendorCreditEndpoint, async ({ request, db, business, params }) => ({
+    body: await serializeVendorCredit(
+      db,
+      business.id,
+      await getVendorCredit(db, business.id, params.credit_id),
+      publicOrigin(request),
+    ),
+  })),
+  PUT: handle(updateVendorCreditEndpoint, async ({ request, db, business, params, body }) => ({
+    body: await serializeVendorCredit(
+      db,
+      business.id,
+      await updateVendorCredit(db, business, params.credit_id, body),
+      publicOrigin(request),
+    ),
+  })),
+});

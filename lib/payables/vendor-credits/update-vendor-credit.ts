@@ -1,0 +1,131 @@
+import { and, eq } from "drizzle-orm";
+import type { BusinessRow } from "../../businesses/business-serializer";
+import type { Db } from "../../db/client";
+import { vendorCredits } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
+import { storeDocument } from "../../documents/store-document";
+import { ApiError } from "../../http/api-error";
+import type { UpdateVendorCreditInput } from "../../schemas/vendor-credit";
+import { instantInZone } from "../../time/zoned-time";
+import { replaceVendorCreditAllocations } from "./allocate-vendor-credit";
+import { lockVendorCredit } from "./get-vendor-credit";
+import { recordReceipt } from "./record-receipt";
+import { assertSourceBill } from "./source-bill";
+import { creditBaseAmounts } from "./vendor-credit-entry";
+import {
+  buildCreditLines,
+  creditTotalCents,
+  isSameLines,
+  loadCreditLines,
+  replaceCreditLines,
+  type CreditLineDraft,
+} from "./vendor-credit-lines";
+import type { VendorCreditRow } from "./vendor-credit-serializer";
+
+/**
+ * Endpoint 10, in one transaction under the credit's row lock (platform-api.md operation rule 2, decisions.md §6):
+ * external_id stays unique (409); source_bill_id is fixed once set (409); line items are fixed once the credit is
+ * applied or partially applied (409); `received_at` receives a draft, and new lines or a new date on a received
+ * credit replace its entry; `allocations` replaces the allocation set; `document` adds the credit's latest document.
+ * A refused request changes nothing.
+ */
+export async function updateVendorCredit(
+  db: Db,
+  business: BusinessRow,
+  creditId: string,
+  input: UpdateVendorCreditInput,
+  now = new Date(),
+): Promise<VendorCreditRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await lockVendorCredit(tx, business.id, creditId);
+      const receivedAt = input.received_at && instantInZone(input.received_at, business.timezone);
+      const isNewDate = !!receivedAt && receivedAt.getTime() !== locked.receivedAt?.getTime();
+      const stored = (await loadCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];
+      const lines = input.line_items && (await buildCreditLines(tx, business.id, input.line_items));
+      const isNewLines = !!lines && !isSameLines(stored, lines);
+      await assertChangeable(tx, business.id, locked, input, isNewDate, isNewLines);
+
+      let credit = await updateFields(tx, locked, input, isNewLines ? lines : undefined, now);
+      if (isNewLines) await replaceCreditLines(tx, business.id, credit.id, lines!);
+      if (isNewDate || (isNewLines && credit.receivedAt)) {
+        credit = await recordReceipt(
+          tx,
+          business,
+          credit,
+          lines ?? stored,
+          receivedAt || credit.receivedAt!,
+          now,
+        );
+      }
+      if (input.allocations) {
+        credit = await replaceVendorCreditAllocations(tx, business, credit, input.allocations, now);
+      }
+      if (input.document) {
+        await storeDocument(tx, business.id, { type: "vendor_credit", id: credit.id }, input.document);
+      }
+      return credit;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "vendor_credits_business_external_id_key")) {
+      throw ApiError.conflict("Another vendor credit of this business has this external_id.", {
+        external_id: ["Already used by another vendor credit."],
+      });
+    }
+    throw error;
+  }
+}
+
+async function assertChangeable(
+  tx: Db,
+  businessId: string,
+  credit: VendorCreditRow,
+  input: UpdateVendorCreditInput,
+  isNewDate: boolean,
+  isNewLines: boolean,
+) {
+  if (credit.status === "void" && (isNewDate || isNewLines)) {
+    throw ApiError.conflict("A void credit's received_at and line items cannot be changed.");
+  }
+  if (isNewLines && credit.appliedCents > 0) {
+    throw ApiError.conflict(
+      `Line items cannot be changed once the credit is ${credit.status.replace("_", " ")}: unapply it first.`,
+      { line_items: ["Locked while the credit is applied to bills."] },
+    );
+  }
+  const sourceBillId = input.source_bill_id?.toLowerCase() ?? input.source_bill_id;
+  if (sourceBillId === undefined || sourceBillId === credit.sourceBillId) return;
+  if (credit.sourceBillId) {
+    throw ApiError.conflict("source_bill_id cannot be changed once set.", {
+      source_bill_id: [`Fixed at ${credit.sourceBillId}.`],
+    });
+  }
+  if (sourceBillId) await assertSourceBill(tx, businessId, credit.vendorId, sourceBillId);
+}
+
+async function updateFields(
+  tx: Db,
+  credit: VendorCreditRow,
+  input: UpdateVendorCreditInput,
+  lines: readonly CreditLineDraft[] | undefined,
+  now: Date,
+): Promise<VendorCreditRow> {
+  const [updated] = await tx
+    .update(vendorCredits)
+    .set({
+      externalId: input.external_id,
+      creditNoteNumber: input.credit_note_number,
+      memo: input.memo,
+      tags: input.tags,
+      metadata: input.metadata,
+      sourceBillId: input.source_bill_id?.toLowerCase() ?? input.source_bill_id,
+      ...(lines && {
+        totalCents: creditTotalCents(lines),
+        totalBaseCents: creditBaseAmounts(lines, credit.exchangeRate).totalBaseCents,
+      }),
+      updatedAt: now,
+    })
+    .where(and(eq(vendorCredits.businessId, credit.businessId), eq(vendorCredits.id, credit.id)))
+    .returning();
+  return updated!;
+}
