@@ -2,9 +2,13 @@ import "server-only";
 import type { Db } from "../db/client";
 import { authenticatePartnerKey, getPartner } from "../auth/partners";
 import { bearerToken, type BusinessScope, verifyAccessToken } from "../auth/tokens";
+import { TtlCache } from "../cache/ttl-cache";
 import { ApiError } from "./api-error";
 import { assertWithinLimit, consumeRateLimit, rateLimitHeaders, tokenEndpointLimits } from "./rate-limit";
 import { clientIp } from "./transport";
+
+// A partner's limits are read on every request and change rarely: each instance keeps them for ten seconds.
+const recentPartners = new TtlCache<Awaited<ReturnType<typeof getPartner>>>(10_000);
 
 export interface Caller {
   partnerId: string;
@@ -17,9 +21,11 @@ export interface Caller {
 /** A bearer token, checked and counted against its subject's rate limit (per partner, or per business token). */
 export async function authenticateBearer(db: Db, request: Request): Promise<Caller> {
   const claims = await verifyAccessToken(db, bearerToken(request));
-  const partner = await getPartner(db, claims.partnerId).catch(() => {
-    throw new ApiError("invalid_token", "The access token is not valid.");
-  });
+  const partner = await recentPartners
+    .get(claims.partnerId, () => getPartner(db, claims.partnerId))
+    .catch(() => {
+      throw new ApiError("invalid_token", "The access token is not valid.");
+    });
   const subject =
     claims.kind === "business"
       ? `business:${claims.businessId}:${claims.scope}`

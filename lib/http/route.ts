@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getDb, type Db } from "../db/client";
-import { findBusinessWithPartner } from "../businesses/business-access";
+import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
@@ -125,7 +125,7 @@ async function findBusinessForCors(db: Db, request: Request, rawParams: Record<s
   const businessId = rawParams.business_id;
   if (!request.headers.get("origin") || typeof businessId !== "string" || !UUID.test(businessId))
     return undefined;
-  return (await findBusinessWithPartner(db, businessId.toLowerCase())) ?? undefined;
+  return (await findBusinessWithPartnerCached(db, businessId.toLowerCase())) ?? undefined;
 }
 
 /**
@@ -145,7 +145,7 @@ async function authorizeBusiness(
   if (caller.scope === "business_read" && isWriteEndpoint(endpoint)) {
     throw new ApiError("forbidden", "This token is read-only.");
   }
-  const found = await findBusinessWithPartner(db, businessId);
+  const found = await findBusinessWithPartnerCached(db, businessId);
   if (!found || found.business.partnerId !== caller.partnerId) throw ApiError.notFound("Business");
   return found.business;
 }
