@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  experimental: {
+    // With proxy.ts in place Next.js buffers request bodies for it and cuts them at 10 MB by default, which would turn
+    // a document upload (up to 15 MB of JSON, lib/http/request-body.ts) into malformed JSON. A little above 15 MB lets
+    // the route refuse larger bodies itself with 413.
+    proxyClientMaxBodySize: "16mb",
+  },
   typedRoutes: false,
 };
 
