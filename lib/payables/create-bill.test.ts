@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { BusinessRow } from "../businesses/business-serializer";
 import { billLines, bills, documents, journalEntries, vendors } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -10,6 +11,9 @@ import { setupTestDatabase } from "../testing/test-database";
 import { createBill } from "./create-bill";
 
 const test = setupTestDatabase();
+const storageDir = `/tmp/ledger-create-bill-test-${process.pid}`;
+process.env.DOCUMENT_STORAGE_DIR = storageDir;
+afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
 
 const billInput = (overrides: Record<string, unknown> = {}) =>
   createBillSchema.parse({
@@ -168,7 +172,6 @@ describe("createBill", () => {
   }
 
   it("keeps an uploaded document with the bill", async () => {
-    process.env.DOCUMENT_STORAGE_DIR = `/tmp/ledger-test-documents-${process.pid}`;
     const { business } = await createTestBusiness(test.db);
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
     const { bill } = await createBill(
