@@ -11,6 +11,7 @@ import { createPartner, revokePartnerKey, rotatePartnerKey } from "../../lib/aut
 import { FIXTURES_FILE, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
 
 const dataDir = path.resolve(".data", `test-pglite-${Date.now()}`);
+const documentsDir = `${dataDir}-documents`;
 const options = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir };
 
 async function createFixtures() {
@@ -45,7 +46,10 @@ await createFixtures();
 const server = spawn(
   process.execPath,
   [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(TEST_PORT)],
-  { stdio: "inherit", env: { ...process.env, ...serverEnv(), PGLITE_DATA_DIR: dataDir } },
+  {
+    stdio: "inherit",
+    env: { ...process.env, ...serverEnv(), PGLITE_DATA_DIR: dataDir, DOCUMENT_STORAGE_DIR: documentsDir },
+  },
 );
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
@@ -53,5 +57,6 @@ process.on("SIGINT", stop);
 server.on("exit", (code) => {
   if (!process.env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(`${dataDir}.lock`, { force: true });
+  fs.rmSync(documentsDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
