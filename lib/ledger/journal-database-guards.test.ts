@@ -21,8 +21,9 @@ async function insertRawEntry(db: Db, businessId: string, lines: RawLine[]) {
       values (${businessId}, ${entryId}, '2025-05-01', 'manual')`);
     for (const [index, [accountId, debit, credit, entryDate]] of lines.entries()) {
       await tx.execute(sql`insert into journal_lines
-        (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents)
-        values (${businessId}, ${entryId}, ${index + 1}, ${accountId}, ${entryDate ?? "2025-05-01"}, ${debit}, ${credit})`);
+        (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
+        values (${businessId}, ${entryId}, ${index + 1}, ${accountId}, ${entryDate ?? "2025-05-01"}, ${debit}, ${credit},
+          'working_capital')`);
     }
   });
   return entryId;

@@ -1,4 +1,5 @@
 import type { ErrorDetails } from "../http/api-error";
+import { CASH_FLOW_HINTS, type CashFlowHint } from "../schemas/cash-flow-class";
 import { dateSchema, uuidSchema } from "../schemas/common";
 import { JOURNAL_SOURCES, type JournalSource } from "../schemas/journal-source";
 
@@ -10,6 +11,8 @@ export interface JournalLineInput {
   /** Document currency of a foreign-currency line; the amounts above are always in the base currency. */
   currency?: string | null;
   originalAmountCents?: number | null;
+  /** Set on the payable or receivable lines of an investing or financing document (lib/ledger/classify-cash-flows.ts). */
+  cashFlowHint?: CashFlowHint | null;
 }
 
 export interface JournalEntryInput {
@@ -63,6 +66,9 @@ function addLineProblems(line: JournalLineInput, add: (field: string, message: s
     add("original_amount_cents", notCents);
   }
   if (line.currency != null && !/^[A-Z]{3}$/.test(line.currency)) add("currency", "Must be ISO 4217.");
+  if (line.cashFlowHint != null && !(CASH_FLOW_HINTS as readonly string[]).includes(line.cashFlowHint)) {
+    add("cash_flow_hint", 'Must be "investing" or "financing".');
+  }
   if (!isCents(line.debitCents) || !isCents(line.creditCents)) return;
   const hasDebit = line.debitCents > 0;
   const hasCredit = line.creditCents > 0;

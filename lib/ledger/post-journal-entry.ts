@@ -3,6 +3,8 @@ import type { Db } from "../db/client";
 import { accounts, journalEntries, journalLines } from "../db/schema";
 import { ApiError, type ErrorDetails } from "../http/api-error";
 import { uuidSchema } from "../schemas/common";
+import { addToBalanceRollups } from "./add-to-balance-rollups";
+import { classifyCashFlows } from "./classify-cash-flows";
 import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
 import type { JournalEntryWithLines } from "./journal-entry-serializer";
 
@@ -17,7 +19,9 @@ export interface PostingOptions {
  * The only code that writes journal lines. Refuses (400 validation_error, with field paths) entries that do not
  * balance, have fewer than two lines, carry amounts that are not whole non-negative cents, lines with both or
  * neither side, or accounts that are not this business's or are archived. Runs inside the caller's transaction when
- * given one (as a savepoint); the database's deferred trigger checks the balance again at commit.
+ * given one (as a savepoint); the database's deferred trigger checks the balance again at commit. Each line gets its
+ * cash flow class (classify-cash-flows.ts), and the entry is added to the balance roll-ups the reports read, in the
+ * same transaction.
  */
 export async function postJournalEntry(
   db: Db,
@@ -42,6 +46,12 @@ export async function postJournalEntry(
         reversesEntryId: input.reversesEntryId ?? null,
       })
       .returning();
+    const flowClasses = classifyCashFlows(
+      input.lines.map((line) => {
+        const account = postable.get(line.accountId.toLowerCase())!;
+        return { ...line, classification: account.classification, cashFlowTag: account.cashFlowTag };
+      }),
+    );
     const lines = await tx
       .insert(journalLines)
       .values(
@@ -56,9 +66,12 @@ export async function postJournalEntry(
           description: line.description ?? null,
           currency: line.currency ?? null,
           originalAmountCents: line.originalAmountCents ?? null,
+          flowClass: flowClasses[index]!,
+          cashFlowHint: line.cashFlowHint ?? null,
         })),
       )
       .returning();
+    await addToBalanceRollups(tx, businessId, input.entryDate, lines);
     return {
       ...entry!,
       lines: lines

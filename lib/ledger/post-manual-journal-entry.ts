@@ -27,6 +27,7 @@ export async function postManualJournalEntry(
       debitCents: line.debit_cents,
       creditCents: line.credit_cents,
       description: line.description ?? null,
+      cashFlowHint: line.cash_flow_hint ?? null,
     })),
   });
 }

@@ -6,7 +6,7 @@ import { ApiError } from "../http/api-error";
 import type { JournalSource } from "../schemas/journal-source";
 import { getJournalEntry } from "./get-journal-entry";
 import type { JournalEntryWithLines } from "./journal-entry-serializer";
-import { postJournalEntry } from "./post-journal-entry";
+import { postJournalEntry, type JournalLineInput } from "./post-journal-entry";
 
 export interface ReversalInput {
   /** The accounting date of the reversal: the void date, not the original's date. */
@@ -49,6 +49,7 @@ export async function reverseJournalEntry(
             description: line.description,
             currency: line.currency,
             originalAmountCents: line.originalAmountCents,
+            cashFlowHint: line.cashFlowHint as JournalLineInput["cashFlowHint"],
           })),
         },
         { allowArchivedAccounts: true },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountIdentifierInputSchema } from "./account";
+import { cashFlowHintSchema } from "./cash-flow-class";
 import { commaListSchema } from "./comma-list";
 import { dateSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { JOURNAL_SOURCES, journalSourceSchema } from "./journal-source";
@@ -21,6 +22,14 @@ export const createJournalEntrySchema = z.object({
         debit_cents: centsSchema.default(0),
         credit_cents: centsSchema.default(0),
         description: z.string().max(500, "At most 500 characters.").nullable().optional(),
+        cash_flow_hint: cashFlowHintSchema
+          .nullable()
+          .optional()
+          .meta({
+            description:
+              "On a payable or receivable line of an investing or financing transaction: the cash flow statement shows " +
+              "its settlement in that section, and leaves it out while no cash moved (IAS 7 ¶43).",
+          }),
       }),
       { error: "Must be a list of lines." },
     )

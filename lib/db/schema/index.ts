@@ -7,3 +7,4 @@ export * from "./documents";
 export * from "./vendors";
 export * from "./bills";
 export * from "./vendor-credits";
+export * from "./ledger-rollups";

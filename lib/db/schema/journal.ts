@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CASH_FLOW_HINTS, FLOW_CLASSES } from "../../schemas/cash-flow-class";
 import { JOURNAL_SOURCES } from "../../schemas/journal-source";
 import { accounts } from "./accounts";
 import { businesses } from "./businesses";
@@ -71,6 +72,10 @@ export const journalLines = pgTable(
     /** Document currency of an FX line; the debit or credit is always in the business's base currency. */
     currency: text("currency"),
     originalAmountCents: bigint("original_amount_cents", { mode: "number" }),
+    /** Where the cash flow statement puts the line, derived at posting (lib/ledger/classify-cash-flows.ts). */
+    flowClass: text("flow_class").notNull(),
+    /** Set by an investing or financing document on its payable or receivable lines. */
+    cashFlowHint: text("cash_flow_hint"),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -90,5 +95,7 @@ export const journalLines = pgTable(
       "journal_lines_one_side_check",
       sql`${t.debitCents} >= 0 and ${t.creditCents} >= 0 and (${t.debitCents} > 0) <> (${t.creditCents} > 0)`,
     ),
+    check("journal_lines_flow_class_check", sql`${t.flowClass} in (${inList(FLOW_CLASSES)})`),
+    check("journal_lines_cash_flow_hint_check", sql`${t.cashFlowHint} in (${inList(CASH_FLOW_HINTS)})`),
   ],
 );
