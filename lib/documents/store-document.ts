@@ -9,7 +9,7 @@ import { documentStorage, documentStorageKey } from "./document-storage";
 import type { DocumentRow } from "./document-serializer";
 import { sniffFileType } from "./sniff-file-type";
 
-export type DocumentOwnerType = "bill" | "vendor_credit";
+export type DocumentOwnerType = "bill" | "vendor_credit" | "invoice";
 export interface DocumentOwner {
   type: DocumentOwnerType;
   id: string;
@@ -18,6 +18,7 @@ export interface DocumentOwner {
 const DEFAULT_DOCUMENT_TYPE: Record<DocumentOwnerType, string> = {
   bill: "purchase_invoice",
   vendor_credit: "vendor_credit",
+  invoice: "sales_invoice",
 };
 
 /** The caller's file name without any directory part or control characters; else `<document_type>.<ext>`. */
