@@ -10,11 +10,25 @@ export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.d
   message: "Must be an ISO 8601 date-time.",
 });
 
-/** A comma-separated list of UUIDs in one query parameter. */
-export const uuidListSchema = z
-  .string()
-  .transform((value) => value.split(",").map((part) => part.trim()))
-  .pipe(z.array(uuidSchema).min(1));
+/**
+ * A comma-separated list of UUIDs in one query parameter. A bad item is reported on the parameter itself, naming the
+ * item, as commaListSchema does: the caller sent one string, not an array.
+ */
+export const uuidListSchema = z.string().transform((value, context) => {
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = parts.filter((part) => !uuidSchema.safeParse(part).success);
+  if (parts.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `Must be one or more comma-separated UUIDs; not a UUID: ${bad.map((v) => `"${v}"`).join(", ") || "(empty)"}.`,
+    });
+    return z.NEVER;
+  }
+  return parts;
+});
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),

@@ -1,0 +1,600 @@
+import { expect, test } from "@playwright/test";
+import { expectError } from "../support/api";
+import {
+  accountByCode,
+  bodyOf,
+  createApprovedBill,
+  entryLines,
+  get,
+  getOk,
+  newBooks,
+  post,
+  put,
+  type Books,
+} from "../support/payables";
+
+const creditBody = (overrides: Record<string, unknown> = {}) => ({
+  vendor_external_id: "acme",
+  vendor_name: "Acme AB",
+  line_items: [{ amount: 1000 }],
+  ...overrides,
+});
+
+const createCredit = async (books: Books, overrides: Record<string, unknown> = {}) =>
+  bodyOf(await post(books, "/vendor-credits/", creditBody(overrides)), 201);
+
+const receivedCredit = (books: Books, overrides: Record<string, unknown> = {}) =>
+  createCredit(books, { received_at: "2025-03-15T10:00:00Z", ...overrides });
+
+/** An approved bill of `cents` (one line, no tax) from the vendor with this external id. */
+const billOf = (books: Books, cents: number, vendor = "acme", overrides: Record<string, unknown> = {}) =>
+  createApprovedBill(books, {
+    vendor_external_id: vendor,
+    vendor_name: vendor === "acme" ? "Acme AB" : vendor,
+    line_items: [{ quantity: 1, unit_price: cents }],
+    ...overrides,
+  });
+
+const getCredit = (books: Books, id: string) => getOk(books, `/vendor-credits/${id}/`);
+const outstanding = async (books: Books, billId: string) =>
+  (await getOk(books, `/bills/${billId}/`)).outstanding_balance as number;
+
+test.describe("POST /vendor-credits/", () => {
+  test("creates a draft (201) with every field; GET returns it; a known external_id returns it with 200", async () => {
+    const books = await newBooks();
+    const software = await accountByCode(books, "6400");
+    const credit = await createCredit(books, {
+      external_id: "cn-1",
+      credit_note_number: "CN-1",
+      memo: "Broken chairs",
+      tags: [{ key: "project", value: "apollo" }],
+      metadata: { rma: 7 },
+      line_items: [
+        {
+          amount: 1000,
+          expense_account_identifier: { type: "AccountCode", code: "6400" },
+          sales_taxes: [{ name: "VAT", rate: "25" }],
+          memo: "Chairs",
+          tags: ["returns"],
+          metadata: { sku: "C-1" },
+          reference_number: "R-1",
+        },
+      ],
+    });
+    expect(credit).toEqual({
+      id: expect.any(String),
+      status: "draft",
+      received_at: null,
+      vendor: { id: expect.any(String), external_id: "acme", display_name: "Acme AB" },
+      source_bill_id: null,
+      line_items: [
+        {
+          amount: 1000,
+          expense_account_identifier: { id: software.id, type: "AccountId" },
+          sales_taxes: [{ name: "VAT", rate: "25", amount: 250 }],
+          tags: ["returns"],
+          memo: "Chairs",
+          metadata: { sku: "C-1" },
+          reference_number: "R-1",
+        },
+      ],
+      allocations: [],
+      tags: [{ key: "project", value: "apollo" }],
+      total_amount: 1250,
+      applied_amount: 0,
+      unapplied_amount: 1250,
+      document: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      external_id: "cn-1",
+      currency: "SEK",
+      exchange_rate: "1",
+      credit_note_number: "CN-1",
+      memo: "Broken chairs",
+      metadata: { rma: 7 },
+      voided_at: null,
+    });
+    expect(await getCredit(books, credit.id)).toEqual(credit);
+    const repeat = await post(books, "/vendor-credits/", creditBody({ external_id: "cn-1", memo: "other" }));
+    expect(await bodyOf(repeat, 200)).toEqual(credit);
+    expect((await getOk(books, "/journal-entries/?source=vendor_credit")).count).toBe(0);
+  });
+
+  test("with received_at the credit is received and its entry posts: debit AP, credit expenses and input tax", async () => {
+    const books = await newBooks();
+    const credit = await receivedCredit(books, {
+      line_items: [
+        { amount: 1000, sales_taxes: [{ name: "VAT", rate: "25" }] },
+        { amount: 500, expense_account_identifier: { type: "AccountCode", code: "6400" } },
+      ],
+    });
+    expect(credit).toMatchObject({
+      status: "received",
+      received_at: "2025-03-15T10:00:00.000Z",
+      total_amount: 1750,
+    });
+    const entries = await getOk(books, "/journal-entries/?source=vendor_credit");
+    expect(entries.count).toBe(1);
+    expect(entries.results[0]).toMatchObject({
+      source: "vendor_credit",
+      source_id: credit.id,
+      entry_date: "2025-03-15",
+    });
+    expect(entryLines(entries.results[0])).toEqual([
+      ["2000", 1750, 0],
+      ["6000", 0, 1000],
+      ["6400", 0, 500],
+      ["1400", 0, 250],
+    ]);
+  });
+
+  test("a foreign-currency credit posts base amounts at its exchange rate", async () => {
+    const books = await newBooks();
+    const credit = await receivedCredit(books, {
+      currency: "EUR",
+      exchange_rate: "11.5",
+      line_items: [{ amount: 1001 }],
+    });
+    expect(credit).toMatchObject({ currency: "EUR", exchange_rate: "11.5", total_amount: 1001 });
+    const [entry] = (await getOk(books, "/journal-entries/?source=vendor_credit")).results;
+    expect(entryLines(entry)).toEqual([
+      ["2000", 11_512, 0],
+      ["6000", 0, 11_512],
+    ]);
+    expect(entry.lines[0]).toMatchObject({ currency: "EUR", original_amount_cents: 1001 });
+  });
+
+  const badBodies: [string, Record<string, unknown>, string][] = [
+    ["a foreign currency without a rate", { currency: "EUR" }, "exchange_rate"],
+    ["an unknown currency", { currency: "XXX" }, "currency"],
+    [
+      "an unknown expense account",
+      {
+        line_items: [
+          { amount: 5 },
+          { amount: 5, expense_account_identifier: { type: "AccountCode", code: "9" } },
+        ],
+      },
+      "line_items.1.expense_account_identifier",
+    ],
+    ["no line items", { line_items: [] }, "line_items"],
+    ["a zero amount", { line_items: [{ amount: 0 }] }, "line_items.0.amount"],
+    ["a fractional amount", { line_items: [{ amount: 10.5 }] }, "line_items.0.amount"],
+    ["metadata over 10 kB", { metadata: { blob: "x".repeat(10_300) } }, "metadata"],
+    ["an external_id over 255 characters", { external_id: "x".repeat(256) }, "external_id"],
+    ["both vendor fields", { vendor_id: "0b7f9a57-7d3c-4b8e-9a43-3f0f6d4b2a11" }, "vendor_id"],
+    ["an unknown source bill", { source_bill_id: "0b7f9a57-7d3c-4b8e-9a43-3f0f6d4b2a11" }, "source_bill_id"],
+  ];
+  for (const [what, overrides, field] of badBodies) {
+    test(`POST with ${what} is 400 naming ${field} and stores nothing`, async () => {
+      const books = await newBooks();
+      const response = await post(books, "/vendor-credits/", creditBody(overrides));
+      const body = await expectError(response, 400, "validation_error");
+      expect(body.details).toHaveProperty([field]);
+      expect((await getOk(books, "/vendor-credits/")).count).toBe(0);
+    });
+  }
+
+  test("POST with another vendor's bill as source_bill_id is 400", async () => {
+    const books = await newBooks();
+    const theirs = await billOf(books, 500, "globex");
+    const body = await expectError(
+      await post(books, "/vendor-credits/", creditBody({ source_bill_id: theirs.id })),
+      400,
+      "validation_error",
+    );
+    expect(body.details?.source_bill_id?.[0]).toMatch(/another vendor/);
+  });
+});
+
+test.describe("GET /vendor-credits/ (endpoint 9)", () => {
+  /** Five credits of two vendors in every state, created oldest first. */
+  async function catalogue(books: Books) {
+    const bill = await billOf(books, 5000);
+    const draft = await createCredit(books, { credit_note_number: "CN-001" });
+    const march = await createCredit(books, {
+      external_id: "ext-march",
+      received_at: "2025-03-10T08:00:00Z",
+      source_bill_id: bill.id,
+    });
+    const globex = { vendor_external_id: "globex", vendor_name: "Globex 100% Parts" };
+    const april = await createCredit(books, {
+      ...globex,
+      credit_note_number: "CN-APR",
+      received_at: "2025-04-30T23:59:59Z",
+    });
+    const applied = await createCredit(books, {
+      received_at: "2025-05-01T00:00:00Z",
+      allocations: [{ bill_id: bill.id, amount: 1000 }],
+    });
+    const voided = await createCredit(books, { ...globex, received_at: "2025-05-02T00:00:00Z" });
+    await bodyOf(await post(books, `/vendor-credits/${voided.id}/void/`));
+    return { bill, draft, march, april, applied, voided };
+  }
+
+  test("filters alone and combined; newest first; each result is the detail object", async () => {
+    const books = await newBooks();
+    const { bill, draft, march, april, applied, voided } = await catalogue(books);
+    const ids = async (query: string) => {
+      const page = await getOk(books, `/vendor-credits/${query}`);
+      return page.results.map((credit: { id: string }) => credit.id);
+    };
+    expect(await ids("")).toEqual([voided.id, applied.id, april.id, march.id, draft.id]);
+    expect(await ids("?status=applied")).toEqual([applied.id]);
+    expect(await ids("?status=draft,void")).toEqual([voided.id, draft.id]);
+    expect(await ids("?status=received,partially_applied")).toEqual([april.id, march.id]);
+    expect(await ids(`?vendor_id=${april.vendor.id}`)).toEqual([voided.id, april.id]);
+    expect(await ids(`?vendor_id=${april.vendor.id},${draft.vendor.id}`)).toHaveLength(5);
+    expect(await ids("?vendor_external_id=acme")).toEqual([applied.id, march.id, draft.id]);
+    expect(await ids(`?source_bill_id=${bill.id}`)).toEqual([march.id]);
+    const inclusive = "?received_at_start=2025-03-10T08:00:00Z&received_at_end=2025-04-30T23:59:59Z";
+    expect(await ids(inclusive)).toEqual([april.id, march.id]);
+    expect(await ids("?received_at_start=2025-05-01T00:00:00.001Z")).toEqual([voided.id]);
+    expect(await ids("?received_at_end=2025-05-01T00:00:00Z")).toEqual([applied.id, april.id, march.id]);
+    expect(await ids("?search=cn-")).toEqual([april.id, draft.id]);
+    expect(await ids("?search=MARCH")).toEqual([march.id]);
+    expect(await ids(`?search=${encodeURIComponent("100%")}`)).toEqual([voided.id, april.id]);
+    expect(await ids("?search=acme&status=received,applied&received_at_end=2025-04-01T00:00:00Z")).toEqual([
+      march.id,
+    ]);
+    expect(await ids(`?vendor_external_id=globex&status=void&search=globex`)).toEqual([voided.id]);
+
+    const listed = (await getOk(books, "/vendor-credits/?status=applied")).results[0];
+    expect(listed).toEqual(await getCredit(books, applied.id));
+    expect(listed).toMatchObject({
+      status: "applied",
+      applied_amount: 1000,
+      unapplied_amount: 0,
+      allocations: [
+        {
+          bill_id: bill.id,
+          bill_number: bill.bill_number,
+          amount_cents: 1000,
+          bill_outstanding_balance_cents: 4000,
+          applied_at: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  test("pages with the spec's envelope; a page past the end is empty with the true count", async () => {
+    const books = await newBooks();
+    const { march, april } = await catalogue(books);
+    const page = await getOk(books, "/vendor-credits/?page=2&page_size=2");
+    expect(page).toEqual({
+      count: 5,
+      page_info: { total_count: 5, current_page: 2, total_pages: 3, page_size: 2 },
+      results: [await getCredit(books, april.id), await getCredit(books, march.id)],
+    });
+    const past = await getOk(books, "/vendor-credits/?page=4&page_size=2");
+    expect(past).toMatchObject({ count: 5, results: [] });
+  });
+
+  const badQueries: [string, string][] = [
+    [`?vendor_id=0b7f9a57-7d3c-4b8e-9a43-3f0f6d4b2a11,not-a-uuid`, "vendor_id"],
+    ["?status=received,lost", "status"],
+    ["?page_size=101", "page_size"],
+    ["?page=0", "page"],
+    ["?received_at_start=yesterday", "received_at_start"],
+    ["?source_bill_id=42", "source_bill_id"],
+    ["?received_at_start=2025-05-01T00:00:00Z&received_at_end=2025-04-01T00:00:00Z", "received_at_end"],
+  ];
+  for (const [query, field] of badQueries) {
+    test(`GET ${query} is 400 naming ${field}`, async () => {
+      const books = await newBooks();
+      const body = await expectError(await get(books, `/vendor-credits/${query}`), 400, "validation_error");
+      expect(Object.keys(body.details ?? {})).toEqual([field]);
+    });
+  }
+
+  test("GET of an unknown credit or another business's credit is 404", async () => {
+    const books = await newBooks();
+    const other = await newBooks();
+    const theirs = await createCredit(other);
+    await expectError(await get(books, `/vendor-credits/${theirs.id}/`), 404, "not_found");
+    await expectError(await put(books, `/vendor-credits/${theirs.id}/`, { memo: "x" }), 404, "not_found");
+    await expectError(
+      await get(books, "/vendor-credits/0b7f9a57-7d3c-4b8e-9a43-3f0f6d4b2a11/"),
+      404,
+      "not_found",
+    );
+  });
+});
+
+test.describe("PUT /vendor-credits/{credit_id}/ (endpoint 10)", () => {
+  test("received_at receives a draft and posts its entry; new lines on a received credit replace the entry", async () => {
+    const books = await newBooks();
+    const draft = await createCredit(books);
+    const received = await bodyOf(
+      await put(books, `/vendor-credits/${draft.id}/`, { received_at: "2025-04-02" }),
+    );
+    expect(received).toMatchObject({ status: "received", received_at: "2025-04-01T22:00:00.000Z" });
+    const changed = await bodyOf(
+      await put(books, `/vendor-credits/${draft.id}/`, {
+        line_items: [{ amount: 2000, memo: "More chairs" }],
+      }),
+    );
+    expect(changed).toMatchObject({
+      total_amount: 2000,
+      line_items: [{ amount: 2000, memo: "More chairs" }],
+    });
+    const entries = (await getOk(books, "/journal-entries/?source=vendor_credit")).results;
+    expect(entries.map((e: { entry_date: string }) => e.entry_date)).toEqual([
+      "2025-04-02",
+      "2025-04-02",
+      "2025-04-02",
+    ]);
+    const lines: [string, number, number][] = entries.flatMap(entryLines);
+    const payable = lines
+      .filter(([code]) => code === "2000")
+      .reduce((sum, [, debit, credit]) => sum + debit - credit, 0);
+    expect(payable).toBe(2000);
+    expect(await getCredit(books, draft.id)).toEqual(changed);
+  });
+
+  test("refused changes (409 and 400) change nothing on the credit or the bills", async () => {
+    const books = await newBooks();
+    const bill = await billOf(books, 600);
+    const otherBill = await billOf(books, 600);
+    const theirBill = await billOf(books, 600, "globex");
+    await createCredit(books, { external_id: "taken" });
+    const credit = await receivedCredit(books, { external_id: "mine", source_bill_id: bill.id });
+    const draft = await createCredit(books);
+    const applied = await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, { allocations: [{ bill_id: bill.id, amount: 300 }] }),
+    );
+    expect(applied).toMatchObject({
+      status: "partially_applied",
+      applied_amount: 300,
+      unapplied_amount: 700,
+    });
+    const before = { credit: await getCredit(books, credit.id), draft: await getCredit(books, draft.id) };
+    const billsBefore = [await outstanding(books, bill.id), await outstanding(books, otherBill.id)];
+    expect(billsBefore).toEqual([300, 600]);
+
+    const refusals: [string, string, Record<string, unknown>, number, string, RegExp | string][] = [
+      ["a duplicate external_id", credit.id, { external_id: "taken" }, 409, "conflict", "external_id"],
+      [
+        "a changed source_bill_id",
+        credit.id,
+        { source_bill_id: otherBill.id },
+        409,
+        "conflict",
+        "source_bill_id",
+      ],
+      ["a cleared source_bill_id", credit.id, { source_bill_id: null }, 409, "conflict", "source_bill_id"],
+      [
+        "new line items on an applied credit",
+        credit.id,
+        { line_items: [{ amount: 999 }] },
+        409,
+        "conflict",
+        /unapply/,
+      ],
+      [
+        "metadata over 10 kB",
+        credit.id,
+        { metadata: { blob: "é".repeat(5200) } },
+        400,
+        "validation_error",
+        "metadata",
+      ],
+      [
+        "another vendor's bill",
+        credit.id,
+        { allocations: [{ bill_id: theirBill.id, amount: 100 }] },
+        400,
+        "validation_error",
+        "allocations.0.bill_id",
+      ],
+      [
+        "more than the bill's outstanding balance",
+        credit.id,
+        { allocations: [{ bill_id: otherBill.id, amount: 601 }] },
+        409,
+        "conflict",
+        /outstanding balance/,
+      ],
+      [
+        "more than the credit's unapplied amount",
+        credit.id,
+        {
+          allocations: [
+            { bill_id: bill.id, amount: 600 },
+            { bill_id: otherBill.id, amount: 401 },
+          ],
+        },
+        409,
+        "conflict",
+        /unapplied amount/,
+      ],
+      [
+        "an allocation of a draft",
+        draft.id,
+        { allocations: [{ bill_id: bill.id, amount: 10 }] },
+        409,
+        "conflict",
+        /draft/,
+      ],
+      [
+        "a negative allocation",
+        credit.id,
+        { allocations: [{ bill_id: bill.id, amount: -5 }] },
+        400,
+        "validation_error",
+        "allocations.0.amount",
+      ],
+    ];
+    for (const [what, id, data, status, code, expected] of refusals) {
+      const body = await expectError(
+        await put(books, `/vendor-credits/${id}/`, { memo: "changed", ...data }),
+        status,
+        code,
+      );
+      if (typeof expected === "string") expect(body.details, what).toHaveProperty([expected]);
+      else expect(body.error, what).toMatch(expected);
+    }
+    expect(await getCredit(books, credit.id)).toEqual(before.credit);
+    expect(await getCredit(books, draft.id)).toEqual(before.draft);
+    expect([await outstanding(books, bill.id), await outstanding(books, otherBill.id)]).toEqual(billsBefore);
+
+    const same = await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, {
+        source_bill_id: bill.id,
+        line_items: [{ amount: 1000 }],
+      }),
+    );
+    expect(same).toMatchObject({ source_bill_id: bill.id, total_amount: 1000, applied_amount: 300 });
+  });
+
+  test("allocations replace the set: a bill left out is unapplied and its balance restored", async () => {
+    const books = await newBooks();
+    const first = await billOf(books, 600);
+    const second = await billOf(books, 800);
+    const credit = await receivedCredit(books);
+    const both = await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, {
+        allocations: [
+          { bill_id: first.id, amount: 600 },
+          { bill_id: second.id, amount: 400 },
+        ],
+      }),
+    );
+    expect(both).toMatchObject({ status: "applied", applied_amount: 1000, unapplied_amount: 0 });
+    expect(
+      both.allocations.map((a: { bill_id: string; bill_outstanding_balance_cents: number }) => [
+        a.bill_id,
+        a.bill_outstanding_balance_cents,
+      ]),
+    ).toEqual(
+      // Allocations applied in one request share applied_at; their order among themselves is by row id.
+      expect.arrayContaining([
+        [first.id, 0],
+        [second.id, 400],
+      ]),
+    );
+    expect(both.allocations).toHaveLength(2);
+    expect(await getOk(books, `/bills/${first.id}/`)).toMatchObject({ status: "paid", paid_by_credits: 600 });
+    const one = await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, {
+        allocations: [{ bill_id: second.id, amount: 800 }],
+      }),
+    );
+    expect(one).toMatchObject({
+      status: "partially_applied",
+      applied_amount: 800,
+      allocations: [{ bill_id: second.id, amount_cents: 800 }],
+    });
+    expect(await getOk(books, `/bills/${first.id}/`)).toMatchObject({
+      status: "received",
+      outstanding_balance: 600,
+    });
+    expect(await outstanding(books, second.id)).toBe(0);
+  });
+
+  test("20 concurrent PUTs of allocations never over-apply the credit or a bill", async () => {
+    const books = await newBooks();
+    const bills: { id: string }[] = [];
+    for (let i = 0; i < 5; i++) bills.push(await billOf(books, 700));
+    const credit = await receivedCredit(books);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        put(books, `/vendor-credits/${credit.id}/`, {
+          allocations: [
+            { bill_id: bills[i % 5]!.id, amount: 400 + ((i * 37) % 300) },
+            { bill_id: bills[(i + 1) % 5]!.id, amount: 300 },
+          ],
+        }),
+      ),
+    );
+    for (const response of responses) expect([200, 409], await response.text()).toContain(response.status());
+    const after = await getCredit(books, credit.id);
+    const allocated = after.allocations.reduce(
+      (sum: number, a: { amount_cents: number }) => sum + a.amount_cents,
+      0,
+    );
+    expect(after.applied_amount).toBe(allocated);
+    expect(after.applied_amount).toBeLessThanOrEqual(1000);
+    expect(after.allocations).toHaveLength(2);
+    let credited = 0;
+    for (const bill of bills) {
+      const balance = await outstanding(books, bill.id);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      credited += 700 - balance;
+    }
+    expect(credited).toBe(after.applied_amount);
+  });
+
+  test("20 credits applied to one bill at once take no more than its balance", async () => {
+    const books = await newBooks();
+    const bill = await billOf(books, 1000);
+    const credits = [];
+    for (let i = 0; i < 20; i++) credits.push(await receivedCredit(books, { line_items: [{ amount: 300 }] }));
+    const responses = await Promise.all(
+      credits.map((credit) =>
+        put(books, `/vendor-credits/${credit.id}/`, { allocations: [{ bill_id: bill.id, amount: 300 }] }),
+      ),
+    );
+    expect(responses.filter((response) => response.status() === 200)).toHaveLength(3);
+    expect(responses.filter((response) => response.status() === 409)).toHaveLength(17);
+    expect(await getOk(books, `/bills/${bill.id}/`)).toMatchObject({
+      outstanding_balance: 100,
+      paid_by_credits: 900,
+    });
+    const applied = await getOk(books, "/vendor-credits/?status=applied");
+    expect(applied.count).toBe(3);
+  });
+
+  test("a document upload becomes the credit's document", async () => {
+    const books = await newBooks();
+    const credit = await createCredit(books);
+    const pdf = Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const updated = await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, {
+        document: {
+          file: pdf.toString("base64"),
+          file_name: "credit-note.pdf",
+          document_type: "vendor_credit",
+        },
+      }),
+    );
+    expect(updated.document).toEqual({
+      url: expect.stringContaining(`/files/${books.businessId}/`),
+      expires_in: 900,
+      document_id: expect.any(String),
+      file_name: "credit-note.pdf",
+      file_size: pdf.length,
+      mime_type: "application/pdf",
+    });
+    const url = new URL(updated.document.url);
+    expect((await books.api.get(`${url.pathname}${url.search}`)).status()).toBe(200);
+  });
+});
+
+test.describe("POST /vendor-credits/{credit_id}/void/", () => {
+  test("is refused while applied; then reverses the entry; voiding again returns the same credit", async () => {
+    const books = await newBooks();
+    const bill = await billOf(books, 800);
+    const credit = await receivedCredit(books, { allocations: [{ bill_id: bill.id, amount: 500 }] });
+    const refused = await expectError(
+      await post(books, `/vendor-credits/${credit.id}/void/`),
+      409,
+      "conflict",
+    );
+    expect(refused.error).toMatch(/applied to bills/);
+    await bodyOf(await put(books, `/vendor-credits/${credit.id}/`, { allocations: [] }));
+    const voided = await bodyOf(await post(books, `/vendor-credits/${credit.id}/void/`));
+    expect(voided).toMatchObject({ status: "void", voided_at: expect.any(String), allocations: [] });
+    expect(await bodyOf(await post(books, `/vendor-credits/${credit.id}/void/`))).toEqual(voided);
+    const entries = (await getOk(books, "/journal-entries/?source=vendor_credit")).results;
+    expect(entries).toHaveLength(2);
+    expect(entries.find((e: { reverses_entry_id: string | null }) => e.reverses_entry_id)).toBeTruthy();
+    await expectError(
+      await put(books, `/vendor-credits/${credit.id}/`, { allocations: [{ bill_id: bill.id, amount: 1 }] }),
+      409,
+      "conflict",
+    );
+  });
+});
