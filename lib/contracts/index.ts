@@ -7,6 +7,13 @@ import {
   getJournalEntryEndpoint,
   listJournalEntriesEndpoint,
 } from "./journal-entries";
+import {
+  balanceSheetEndpoint,
+  cashFlowEndpoint,
+  generalLedgerEndpoint,
+  profitAndLossEndpoint,
+  trialBalanceEndpoint,
+} from "./reports";
 import { issueBusinessTokenEndpoint, issuePartnerTokenEndpoint } from "./tokens";
 import { createBillPaymentEndpoint, getBillPaymentEndpoint, listBillPaymentsEndpoint } from "./bill-payments";
 import {
@@ -61,4 +68,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getVendorCreditEndpoint,
   updateVendorCreditEndpoint,
   voidVendorCreditEndpoint,
+  balanceSheetEndpoint,
+  cashFlowEndpoint,
+  profitAndLossEndpoint,
+  trialBalanceEndpoint,
+  generalLedgerEndpoint,
 ];

@@ -43,6 +43,8 @@ export interface Endpoint<
   /** Whether a read-only (`business_read`) token is refused. Defaults to true for every method but GET. */
   isWrite?: boolean;
   responses: Record<number, ResponseSpec>;
+  /** The 200 response is also offered as text/csv (`Accept: text/csv` or `?format=csv`); documents the columns. */
+  csv?: { description: string };
 }
 
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(

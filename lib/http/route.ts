@@ -6,6 +6,7 @@ import type { BusinessRow } from "../businesses/business-serializer";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
+import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
 import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
@@ -32,6 +33,8 @@ export interface HandlerResult {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The same result as CSV, sent instead of the JSON body when the request asks for text/csv. */
+  csv?: CsvResult;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -87,7 +90,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
         });
       };
       const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
-      const result = idempotencyKey
+      const result: HandlerResult = idempotencyKey
         ? await runIdempotently(db, {
             ownerId: business?.id ?? caller.partnerId,
             key: idempotencyKey,
@@ -97,6 +100,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           })
         : await execute();
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
+      if (result.csv && wantsCsv(request)) return csvResponse(result.csv, result.status ?? 200, headers);
       return Response.json(result.body, { status: result.status ?? 200, headers });
     } catch (error) {
       const apiError = isApiError(error) ? error : internalError(error, requestId);

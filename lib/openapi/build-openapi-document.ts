@@ -57,11 +57,14 @@ const SECURITY: Record<Endpoint["auth"], JsonSchema[]> = {
 function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, spec] of Object.entries(endpoint.responses)) {
+    const content: Record<string, JsonSchema> = {};
+    if (spec.schema) content["application/json"] = { schema: toSchema(spec.schema, "output", components) };
+    if (status === "200" && endpoint.csv) {
+      content["text/csv"] = { schema: { type: "string", description: endpoint.csv.description } };
+    }
     responses[status] = {
       description: spec.description,
-      ...(spec.schema
-        ? { content: { "application/json": { schema: toSchema(spec.schema, "output", components) } } }
-        : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     };
   }
   const mediaType = endpoint.bodyFormat === "form" ? "application/x-www-form-urlencoded" : "application/json";
