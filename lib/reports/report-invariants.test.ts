@@ -94,6 +94,7 @@ describe("report invariants (property-based, on the real database)", () => {
         expect(await readRollupTotals(test.db, business.id)).toEqual(
           await recomputeRollups(test.db, business.id),
         );
+        expect(await storedFlowClasses(business.id)).toEqual(await migrationFlowClasses(business.id));
         for (const [a, b] of periods) {
           const [start, end] = a <= b ? [a, b] : [b, a];
           const period = { start_date: start, end_date: end, detail_level: "detailed" } as const;
