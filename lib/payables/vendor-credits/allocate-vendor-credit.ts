@@ -1,28 +1,24 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
+import { allocationFxCents, postAllocationFx } from "../../credits/allocation-fx";
+import { desiredAllocations } from "../../credits/allocation-set";
+import { replaceCreditAllocations, type AllocationStore } from "../../credits/replace-allocations";
 import type { Db } from "../../db/client";
-import { vendorCreditAllocations, vendorCredits } from "../../db/schema";
+import { bills, vendorCreditAllocations, vendorCredits } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { toBaseCents } from "../../money/decimal";
 import type { VendorCreditAllocationInput } from "../../schemas/vendor-credit";
 import { todayInZone } from "../../time/business-date";
 import { lockBill, outstandingCents, settleBill, type BillRow } from "../bill-settlement";
 import { payableBaseBalance } from "../payable-base-balance";
-import {
-  assertAllocatable,
-  assertBillsExist,
-  desiredAllocations,
-  type DesiredAllocation,
-} from "./allocation-checks";
-import { allocationFxCents, postAllocationFx } from "./allocation-fx";
 import { isAllocatable, vendorCreditStatus } from "./vendor-credit-status";
 import type { VendorCreditAllocationRow, VendorCreditRow } from "./vendor-credit-serializer";
 
+type ActiveRow = VendorCreditAllocationRow & { targetId: string };
+
 /**
- * Makes `requested` the credit's allocation set (decisions.md §6): a bill left out is unapplied (its row stamped, not
- * deleted), an unchanged amount keeps its row, a changed one is unapplied and applied anew. Call inside a transaction
- * with the credit already locked (lockVendorCredit); the bills are locked here in ascending id order, so concurrent
- * requests queue on the same locks and re-read what the winner wrote. Refuses with 400/409 before changing anything.
+ * Makes `requested` the credit's allocation set (decisions.md §6, lib/credits/replace-allocations.ts). Call inside a
+ * transaction with the credit already locked (lockVendorCredit). Refuses with 400/409 before changing anything.
  */
 export async function replaceVendorCreditAllocations(
   tx: Db,
@@ -31,7 +27,7 @@ export async function replaceVendorCreditAllocations(
   requested: readonly VendorCreditAllocationInput[],
   now = new Date(),
 ): Promise<VendorCreditRow> {
-  const desired = desiredAllocations(requested);
+  const desired = desiredAllocations(requested, "bill_id");
   if (desired.size > 0 && !isAllocatable(credit.status)) {
     throw ApiError.conflict(
       credit.status === "draft"
@@ -39,42 +35,7 @@ export async function replaceVendorCreditAllocations(
         : "A void credit cannot be applied to bills.",
     );
   }
-  const active = await activeAllocations(tx, business.id, credit.id);
-  const removed = active.filter((row) => desired.get(row.billId)?.amount !== row.amountCents);
-  const keptBills = new Set(active.filter((row) => !removed.includes(row)).map((row) => row.billId));
-  const added = [...desired.values()].filter((allocation) => !keptBills.has(allocation.billId));
-  if (removed.length === 0 && added.length === 0) return credit;
-
-  const appliedCents = [...desired.values()].reduce((sum, allocation) => sum + allocation.amount, 0);
-  if (appliedCents > credit.totalCents) {
-    throw ApiError.conflict(
-      `The allocations (${appliedCents} cents) would exceed the credit's unapplied amount: it has ` +
-        `${credit.totalCents} cents in all, ${credit.totalCents - credit.appliedCents} of them unapplied now.`,
-      { allocations: [`At most ${credit.totalCents} cents in all.`] },
-    );
-  }
-  await assertBillsExist(tx, business.id, added);
-  const billIds = [...new Set([...removed.map((row) => row.billId), ...added.map((a) => a.billId)])].sort();
-  const lockedBills = new Map<string, BillRow>();
-  for (const billId of billIds) lockedBills.set(billId, await lockBill(tx, business.id, billId));
-  const released = new Map<string, number>();
-  for (const row of removed) released.set(row.billId, (released.get(row.billId) ?? 0) + row.amountCents);
-  assertAllocatable(credit, added, lockedBills, released);
-
-  const today = todayInZone(business.timezone, now);
-  await unapplyAllocations(tx, business, credit, removed, now, today);
-  for (const allocation of added) {
-    const bill = lockedBills.get(allocation.billId)!;
-    const isSettling = allocation.amount === outstandingCents(bill) + (released.get(bill.id) ?? 0);
-    await applyAllocation(tx, business, credit, bill, allocation, isSettling, now, today);
-  }
-  for (const billId of billIds) await settleBill(tx, business.id, billId, now);
-  const [updated] = await tx
-    .update(vendorCredits)
-    .set({ appliedCents, status: vendorCreditStatus({ ...credit, appliedCents }), updatedAt: now })
-    .where(and(eq(vendorCredits.businessId, business.id), eq(vendorCredits.id, credit.id)))
-    .returning();
-  return updated!;
+  return replaceCreditAllocations(credit, desired, vendorCreditStore(tx, business, credit, now));
 }
 
 export async function activeAllocations(tx: Db, businessId: string, creditId: string) {
@@ -90,64 +51,103 @@ export async function activeAllocations(tx: Db, businessId: string, creditId: st
     );
 }
 
-async function unapplyAllocations(
-  tx: Db,
-  business: BusinessRow,
-  credit: VendorCreditRow,
-  rows: readonly VendorCreditAllocationRow[],
-  now: Date,
-  today: string,
-) {
-  if (rows.length === 0) return;
-  await tx
-    .update(vendorCreditAllocations)
-    .set({ unappliedAt: now, unappliedDate: today })
-    .where(
-      and(
-        eq(vendorCreditAllocations.businessId, business.id),
-        inArray(
-          vendorCreditAllocations.id,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
-  for (const row of rows) {
-    await postAllocationFx(tx, business, {
-      creditId: credit.id,
-      fxCents: -allocationFxCents(row, credit.exchangeRate),
-      entryDate: today,
-      memo: `Exchange difference reversed: vendor credit unapplied from bill ${row.billId}`,
-    });
-  }
-}
+const billName = (bill: BillRow) => (bill.billNumber ? `bill ${bill.billNumber}` : `bill ${bill.id}`);
 
-async function applyAllocation(
+function vendorCreditStore(
   tx: Db,
   business: BusinessRow,
   credit: VendorCreditRow,
-  bill: BillRow,
-  allocation: DesiredAllocation,
-  isSettling: boolean,
   now: Date,
-  today: string,
-) {
-  // The allocation that settles the bill takes what is left of its base amount, so the bill clears to zero exactly.
-  const apBaseCents = isSettling
-    ? await payableBaseBalance(tx, business.id, bill)
-    : toBaseCents(allocation.amount, bill.exchangeRate);
-  await tx.insert(vendorCreditAllocations).values({
-    businessId: business.id,
-    vendorCreditId: credit.id,
-    billId: bill.id,
-    amountCents: allocation.amount,
-    apBaseCents,
-    appliedAt: now,
-    appliedDate: today,
-  });
-  await postAllocationFx(tx, business, {
-    creditId: credit.id,
-    fxCents: allocationFxCents({ amountCents: allocation.amount, apBaseCents }, credit.exchangeRate),
-    entryDate: today,
-    memo: `Exchange difference: vendor credit applied to bill ${bill.billNumber ?? bill.id}`,
-  });
+): AllocationStore<VendorCreditRow, ActiveRow, BillRow> {
+  const today = todayInZone(business.timezone, now);
+  const fx = (billId: string, fxCents: number, memo: string) =>
+    postAllocationFx(tx, business, {
+      source: "vendor_credit",
+      creditId: credit.id,
+      controlRole: "accounts_payable",
+      // A positive difference is a gain: more AP cleared than the credit was worth.
+      controlDebitCents: fxCents,
+      entryDate: today,
+      memo: `${memo} bill ${billId}`,
+    });
+  return {
+    noun: "bill",
+    field: "bill_id",
+    mismatchMessage: "Allocations must be to bills of the credit's vendor and currency.",
+    active: async () =>
+      (await activeAllocations(tx, business.id, credit.id)).map((row) => ({ ...row, targetId: row.billId })),
+    existingTargetIds: async (ids) => {
+      const found = await tx
+        .select({ id: bills.id })
+        .from(bills)
+        .where(and(eq(bills.businessId, business.id), inArray(bills.id, [...ids])));
+      return new Set(found.map((row) => row.id));
+    },
+    lock: (billId) => lockBill(tx, business.id, billId),
+    mismatch: (bill) =>
+      bill.vendorId !== credit.vendorId
+        ? "The bill is another vendor's."
+        : bill.currency !== credit.currency
+          ? `The bill is in ${bill.currency}, the credit in ${credit.currency}.`
+          : undefined,
+    blocked: (bill) =>
+      bill.status === "voided" || bill.voidedAt
+        ? { message: `${billName(bill)} is voided and cannot take a credit.`, detail: "Voided." }
+        : !bill.approvedAt
+          ? {
+              message: `${billName(bill)} is not approved yet, so it cannot take a credit.`,
+              detail: "Not approved.",
+            }
+          : undefined,
+    name: billName,
+    outstanding: outstandingCents,
+    async unapply(rows) {
+      if (rows.length === 0) return;
+      await tx
+        .update(vendorCreditAllocations)
+        .set({ unappliedAt: now, unappliedDate: today })
+        .where(
+          and(
+            eq(vendorCreditAllocations.businessId, business.id),
+            inArray(
+              vendorCreditAllocations.id,
+              rows.map((row) => row.id),
+            ),
+          ),
+        );
+      for (const row of rows) {
+        const cents = allocationFxCents({ ...row, clearedBaseCents: row.apBaseCents }, credit.exchangeRate);
+        await fx(row.billId, -cents, "Exchange difference reversed: vendor credit unapplied from");
+      }
+    },
+    async apply(bill, allocation, isSettling) {
+      // The allocation that settles the bill takes what is left of its base amount, so it clears to zero exactly.
+      const apBaseCents = isSettling
+        ? await payableBaseBalance(tx, business.id, bill)
+        : toBaseCents(allocation.amount, bill.exchangeRate);
+      await tx.insert(vendorCreditAllocations).values({
+        businessId: business.id,
+        vendorCreditId: credit.id,
+        billId: bill.id,
+        amountCents: allocation.amount,
+        apBaseCents,
+        appliedAt: now,
+        appliedDate: today,
+      });
+      const cents = allocationFxCents(
+        { amountCents: allocation.amount, clearedBaseCents: apBaseCents },
+        credit.exchangeRate,
+      );
+      await fx(bill.billNumber ?? bill.id, cents, "Exchange difference: vendor credit applied to");
+    },
+    settle: async (billId) => void (await settleBill(tx, business.id, billId, now)),
+    async saveApplied(appliedCents) {
+      const [updated] = await tx
+        .update(vendorCredits)
+        .set({ appliedCents, status: vendorCreditStatus({ ...credit, appliedCents }), updatedAt: now })
+        .where(and(eq(vendorCredits.businessId, business.id), eq(vendorCredits.id, credit.id)))
+        .returning();
+      return updated!;
+    },
+  };
 }

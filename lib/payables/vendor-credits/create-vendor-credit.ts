@@ -1,4 +1,5 @@
 import type { BusinessRow } from "../../businesses/business-serializer";
+import { creditBaseAmounts, creditTotalCents } from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import { vendorCredits } from "../../db/schema";
 import type { CreateVendorCreditInput } from "../../schemas/vendor-credit";
@@ -7,8 +8,7 @@ import { resolveVendor } from "../../vendors/resolve-vendor";
 import { exchangeRateFor } from "../exchange-rate";
 import { replaceVendorCreditAllocations } from "./allocate-vendor-credit";
 import { findVendorCreditByExternalId } from "./get-vendor-credit";
-import { creditBaseAmounts } from "./vendor-credit-entry";
-import { buildCreditLines, creditTotalCents, replaceCreditLines } from "./vendor-credit-lines";
+import { buildVendorCreditLines, replaceCreditLines } from "./vendor-credit-lines";
 import { recordReceipt } from "./record-receipt";
 import type { VendorCreditRow } from "./vendor-credit-serializer";
 import { assertSourceBill } from "./source-bill";
@@ -36,7 +36,7 @@ export async function createVendorCredit(
     return await db.transaction(async (tx) => {
       const vendor = await resolveVendor(tx, business.id, input);
       if (input.source_bill_id) await assertSourceBill(tx, business.id, vendor.id, input.source_bill_id);
-      const lines = await buildCreditLines(tx, business.id, input.line_items);
+      const lines = await buildVendorCreditLines(tx, business.id, input.line_items);
       const [inserted] = await tx
         .insert(vendorCredits)
         .values({

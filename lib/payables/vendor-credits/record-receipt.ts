@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
+import type { CreditLineDraft } from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import { vendorCredits } from "../../db/schema";
 import { dateInZone } from "../../time/business-date";
 import { postVendorCreditEntry, reverseVendorCreditEntry } from "./vendor-credit-entry";
-import type { CreditLineDraft } from "./vendor-credit-lines";
 import { vendorCreditStatus } from "./vendor-credit-status";
 import type { VendorCreditRow } from "./vendor-credit-serializer";
 

@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
+import {
+  creditBaseAmounts,
+  creditTotalCents,
+  isSameLines,
+  type CreditLineDraft,
+} from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import { vendorCredits } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -11,15 +17,7 @@ import { replaceVendorCreditAllocations } from "./allocate-vendor-credit";
 import { lockVendorCredit } from "./get-vendor-credit";
 import { recordReceipt } from "./record-receipt";
 import { assertSourceBill } from "./source-bill";
-import { creditBaseAmounts } from "./vendor-credit-entry";
-import {
-  buildCreditLines,
-  creditTotalCents,
-  isSameLines,
-  loadCreditLines,
-  replaceCreditLines,
-  type CreditLineDraft,
-} from "./vendor-credit-lines";
+import { buildVendorCreditLines, loadCreditLines, replaceCreditLines } from "./vendor-credit-lines";
 import type { VendorCreditRow } from "./vendor-credit-serializer";
 
 /**
@@ -42,7 +40,7 @@ export async function updateVendorCredit(
       const receivedAt = input.received_at && instantInZone(input.received_at, business.timezone);
       const isNewDate = !!receivedAt && receivedAt.getTime() !== locked.receivedAt?.getTime();
       const stored = (await loadCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];
-      const lines = input.line_items && (await buildCreditLines(tx, business.id, input.line_items));
+      const lines = input.line_items && (await buildVendorCreditLines(tx, business.id, input.line_items));
       const isNewLines = !!lines && !isSameLines(stored, lines);
       await assertChangeable(tx, business.id, locked, input, isNewDate, isNewLines);
 

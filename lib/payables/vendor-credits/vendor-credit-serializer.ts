@@ -1,3 +1,4 @@
+import type { SalesTax } from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import type { vendorCreditAllocations, vendorCredits } from "../../db/schema";
 import { documentSerializer } from "../../documents/document-serializer";
@@ -7,7 +8,6 @@ import type { VendorCreditStatus } from "../../schemas/vendor-credit";
 import { serializeVendorReference } from "../../vendors/vendor-serializer";
 import { outstandingCents } from "../bill-settlement";
 import { loadVendorCreditParts } from "./load-vendor-credit-parts";
-import type { SalesTax } from "./vendor-credit-lines";
 
 export type VendorCreditRow = typeof vendorCredits.$inferSelect;
 export type VendorCreditAllocationRow = typeof vendorCreditAllocations.$inferSelect;
