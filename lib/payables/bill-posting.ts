@@ -1,18 +1,7 @@
-import type { JournalLineInput } from "../ledger/journal-entry-input";
-import { toBaseCents } from "../money/decimal";
+import { documentPosting, type DocumentPosting, type PostingItem } from "../ledger/document-posting";
 
-export interface PostingItem {
-  accountId: string;
-  /** In the bill's currency. */
-  amountCents: number;
-  description?: string | null;
-}
-
-export interface BillPosting {
-  lines: JournalLineInput[];
-  /** What accounts payable is credited with: the sum of the debits, so the entry always balances. */
-  totalBaseCents: number;
-}
+export type { PostingItem };
+export type BillPosting = DocumentPosting;
 
 /**
  * What a bill debits (decisions.md §5): each line's account with its subtotal, then the taxes summed per tax account
@@ -44,9 +33,8 @@ export function billPostingItems(
 }
 
 /**
- * The bill's journal lines in base currency: every item a debit at the bill's rate (converted one by one, so each
- * is what its account shows), accounts payable credited with their sum. Zero amounts post no line. Lines of a
- * foreign-currency bill keep the document currency and amount beside the base amount.
+ * The bill's journal lines in base currency: every item a debit at the bill's rate, accounts payable credited with
+ * their sum (lib/ledger/document-posting.ts).
  */
 export function billPosting(
   items: readonly PostingItem[],
@@ -55,26 +43,12 @@ export function billPosting(
   foreignCurrency: string | null,
   memo: string,
 ): BillPosting {
-  const foreign = (amountCents: number) =>
-    foreignCurrency ? { currency: foreignCurrency, originalAmountCents: amountCents } : {};
-  const debits = items
-    .map((item) => ({ ...item, baseCents: toBaseCents(item.amountCents, rate) }))
-    .filter((item) => item.baseCents > 0)
-    .map((item): JournalLineInput => ({
-      accountId: item.accountId,
-      debitCents: item.baseCents,
-      creditCents: 0,
-      description: item.description ?? null,
-      ...foreign(item.amountCents),
-    }));
-  const totalBaseCents = debits.reduce((total, line) => total + line.debitCents, 0);
-  const documentCents = items.reduce((total, item) => total + item.amountCents, 0);
-  const credit: JournalLineInput = {
-    accountId: payableAccountId,
-    debitCents: 0,
-    creditCents: totalBaseCents,
-    description: memo,
-    ...foreign(documentCents),
-  };
-  return { lines: totalBaseCents > 0 ? [...debits, credit] : [], totalBaseCents };
+  return documentPosting({
+    items,
+    counterAccountId: payableAccountId,
+    rate,
+    foreignCurrency,
+    memo,
+    itemSide: "debit",
+  });
 }
