@@ -36,6 +36,25 @@ import {
   updateVendorCreditEndpoint,
   voidVendorCreditEndpoint,
 } from "./vendor-credits";
+import {
+  createCustomerEndpoint,
+  getCustomerEndpoint,
+  listCustomersEndpoint,
+  updateCustomerEndpoint,
+} from "./customers";
+import {
+  createInvoiceEndpoint,
+  createInvoiceWriteOffEndpoint,
+  getInvoiceEndpoint,
+  listInvoicesEndpoint,
+  sendInvoiceEndpoint,
+  voidInvoiceEndpoint,
+} from "./invoices";
+import {
+  createInvoicePaymentEndpoint,
+  getInvoicePaymentEndpoint,
+  listInvoicePaymentsEndpoint,
+} from "./invoice-payments";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -73,4 +92,17 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   profitAndLossEndpoint,
   trialBalanceEndpoint,
   generalLedgerEndpoint,
+  listCustomersEndpoint,
+  createCustomerEndpoint,
+  getCustomerEndpoint,
+  updateCustomerEndpoint,
+  listInvoicesEndpoint,
+  createInvoiceEndpoint,
+  getInvoiceEndpoint,
+  sendInvoiceEndpoint,
+  voidInvoiceEndpoint,
+  createInvoiceWriteOffEndpoint,
+  createInvoicePaymentEndpoint,
+  listInvoicePaymentsEndpoint,
+  getInvoicePaymentEndpoint,
 ];

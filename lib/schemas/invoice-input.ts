@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountIdentifierInputSchema } from "./account";
 import { billLineInputSchema } from "./bill-input";
-import { dateTimeSchema, uuidSchema } from "./common";
+import { dateSchema, dateTimeSchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
 import { exchangeRateSchema } from "./decimal-string";
 import { documentUploadSchema } from "./document";
@@ -96,3 +96,15 @@ export const voidInvoiceSchema = z.object({
     .meta({ description: "Write-only; when given it must be the invoice's." }),
 });
 export type VoidInvoiceInput = z.output<typeof voidInvoiceSchema>;
+
+export const createInvoiceWriteOffSchema = z.object({
+  amount_cents: z
+    .number({ error: "Required: a number of cents." })
+    .int("Must be a whole number of cents.")
+    .gt(0, "Must be more than 0.")
+    .max(Number.MAX_SAFE_INTEGER, "Too large.")
+    .meta({ description: "In the invoice's currency; at most its outstanding balance." }),
+  reason: text(1000).nullish(),
+  write_off_date: dateSchema.optional().meta({ description: "Default: today in the business's time zone." }),
+});
+export type CreateInvoiceWriteOffInput = z.output<typeof createInvoiceWriteOffSchema>;
