@@ -1,7 +1,9 @@
 /** The scenario registry, run in this order. Add new scenarios here. */
 import type { Scenario } from "../scenario";
+import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import getBusiness from "./get-business";
+import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
 
-export const scenarios: Scenario[] = [partnerToken, businessToken, getBusiness];
+export const scenarios: Scenario[] = [partnerToken, businessToken, getBusiness, billCreate, invoiceList];

@@ -7,6 +7,7 @@ import { serverSettings } from "../db/schema";
 import { createPartner, rotatePartnerKey } from "../auth/partners";
 import { createBusiness } from "../businesses/create-business";
 import type { CreateBusinessInput } from "../schemas/business";
+import { seedDemoPayables } from "./seed-payables";
 
 export interface DemoCredentials {
   partner_id: string;
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
   const businesses = [];
   for (const input of DEMO_BUSINESSES) {
     const { business } = await createBusiness(db, partnerId, input);
+    await seedDemoPayables(db, business);
     businesses.push({ id: business.id, name: business.name });
   }
   apiKey ??= readSavedKey(partnerId) ?? (await rotatePartnerKey(db, partnerId)).apiKey;
