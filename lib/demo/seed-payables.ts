@@ -73,7 +73,7 @@ export async function seedDemoPayables(db: Db, business: BusinessRow): Promise<v
     );
     const age = daysBetween(billDate, today);
     const settle = random.next();
-    if (age < 20 || settle < 0.15) continue; // recent or forgotten: open, some of them overdue
+    if (age < 20 || (age < 120 && settle < 0.2)) continue; // recent, or left open a while: some of them overdue
     const amount = settle < 0.3 ? Math.round(outstandingCents(bill) / 2) : outstandingCents(bill);
     const paymentDate = addDays(billDate, Math.min(age, random.int(5, 45)));
     await createBillPayment(
