@@ -55,6 +55,13 @@ import {
   getInvoicePaymentEndpoint,
   listInvoicePaymentsEndpoint,
 } from "./invoice-payments";
+import {
+  createCustomerCreditEndpoint,
+  getCustomerCreditEndpoint,
+  listCustomerCreditsEndpoint,
+  updateCustomerCreditEndpoint,
+  voidCustomerCreditEndpoint,
+} from "./customer-credits";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -105,4 +112,9 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createInvoicePaymentEndpoint,
   listInvoicePaymentsEndpoint,
   getInvoicePaymentEndpoint,
+  listCustomerCreditsEndpoint,
+  createCustomerCreditEndpoint,
+  getCustomerCreditEndpoint,
+  updateCustomerCreditEndpoint,
+  voidCustomerCreditEndpoint,
 ];

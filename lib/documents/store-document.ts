@@ -9,7 +9,8 @@ import { documentStorage, documentStorageKey } from "./document-storage";
 import type { DocumentRow } from "./document-serializer";
 import { sniffFileType } from "./sniff-file-type";
 
-export type DocumentOwnerType = "bill" | "vendor_credit" | "invoice";
+export type DocumentOwnerType =
+  "bill" | "vendor_credit" | "invoice" | "customer_credit" | "refund" | "payout";
 export interface DocumentOwner {
   type: DocumentOwnerType;
   id: string;
@@ -19,6 +20,9 @@ const DEFAULT_DOCUMENT_TYPE: Record<DocumentOwnerType, string> = {
   bill: "purchase_invoice",
   vendor_credit: "vendor_credit",
   invoice: "sales_invoice",
+  customer_credit: "credit_note",
+  refund: "refund",
+  payout: "settlement_file",
 };
 
 /** The caller's file name without any directory part or control characters; else `<document_type>.<ext>`. */

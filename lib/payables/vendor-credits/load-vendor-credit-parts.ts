@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { groupBy } from "../../db/group-rows";
 import { bills, vendorCreditAllocations, vendors } from "../../db/schema";
 import { latestDocuments } from "../../documents/latest-documents";
 import type { VendorRow } from "../../vendors/vendor-serializer";
@@ -8,12 +9,6 @@ import type { VendorCreditAllocationRow, VendorCreditRow } from "./vendor-credit
 
 export type AllocationWithBill = VendorCreditAllocationRow & {
   bill: { billNumber: string | null; totalCents: number; paidCents: number; creditedCents: number };
-};
-
-const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
 };
 
 /** What a page of credits embeds, in four queries whatever the page size: vendors, lines, allocations, documents. */
