@@ -8,6 +8,7 @@ import { createPartner, rotatePartnerKey } from "../auth/partners";
 import { createBusiness } from "../businesses/create-business";
 import type { CreateBusinessInput } from "../schemas/business";
 import { seedDemoPayables } from "./seed-payables";
+import { seedDemoReceivables } from "./seed-receivables";
 
 export interface DemoCredentials {
   partner_id: string;
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
   for (const input of DEMO_BUSINESSES) {
     const { business } = await createBusiness(db, partnerId, input);
     await seedDemoPayables(db, business);
+    await seedDemoReceivables(db, business);
     businesses.push({ id: business.id, name: business.name });
   }
   apiKey ??= readSavedKey(partnerId) ?? (await rotatePartnerKey(db, partnerId)).apiKey;
