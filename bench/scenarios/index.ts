@@ -1,5 +1,6 @@
 /** The scenario registry, run in this order. Add new scenarios here. */
 import type { Scenario } from "../scenario";
+import apAging from "./ap-aging";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import getBusiness from "./get-business";
