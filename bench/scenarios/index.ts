@@ -7,4 +7,4 @@ import getBusiness from "./get-business";
 import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
 
-export const scenarios: Scenario[] = [partnerToken, businessToken, getBusiness, billCreate, invoiceList];
+export const scenarios: Scenario[] = [partnerToken, businessToken, getBusiness, billCreate, apAging, invoiceList];
