@@ -62,6 +62,16 @@ import {
   updateCustomerCreditEndpoint,
   voidCustomerCreditEndpoint,
 } from "./customer-credits";
+import {
+  cancelRefundEndpoint,
+  completeRefundPaymentEndpoint,
+  createRefundEndpoint,
+  createRefundPaymentEndpoint,
+  getRefundEndpoint,
+  getRefundPaymentEndpoint,
+  listRefundPaymentsEndpoint,
+  listRefundsEndpoint,
+} from "./refunds";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -117,4 +127,12 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getCustomerCreditEndpoint,
   updateCustomerCreditEndpoint,
   voidCustomerCreditEndpoint,
+  listRefundsEndpoint,
+  createRefundEndpoint,
+  getRefundEndpoint,
+  cancelRefundEndpoint,
+  listRefundPaymentsEndpoint,
+  createRefundPaymentEndpoint,
+  getRefundPaymentEndpoint,
+  completeRefundPaymentEndpoint,
 ];

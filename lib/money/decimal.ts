@@ -71,3 +71,8 @@ function formatScaled(value: bigint, scale: number): string {
   const fraction = scale ? digits.slice(-scale).replace(/0+$/, "") : "";
   return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
 }
+
+/** cents × numerator / denominator, rounded half away from zero: a share of an amount (a refund's part of a sale). */
+export function scaleCents(cents: number, numerator: number, denominator: number): number {
+  return Number(divideRounded(BigInt(cents) * BigInt(numerator), BigInt(denominator)));
+}
