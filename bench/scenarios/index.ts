@@ -6,5 +6,14 @@ import businessToken from "./business-token";
 import getBusiness from "./get-business";
 import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
+import reports from "./reports";
 
-export const scenarios: Scenario[] = [partnerToken, businessToken, getBusiness, billCreate, apAging, invoiceList];
+export const scenarios: Scenario[] = [
+  partnerToken,
+  businessToken,
+  getBusiness,
+  billCreate,
+  apAging,
+  invoiceList,
+  reports,
+];
