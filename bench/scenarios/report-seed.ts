@@ -45,8 +45,8 @@ export async function seedMillionLines(db: Db, businessId: string, entries = 500
           chart as (select code, id from accounts where business_id = ${businessId})
           insert into journal_lines (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
           select ${businessId}, md5(${businessId}::text || n)::uuid, side.line_no, c.id, date '2023-01-01' + (n % 1096),
-            case when side.line_no = 1 then 100 + (n * 7919) % 100000 else 0 end,
-            case when side.line_no = 2 then 100 + (n * 7919) % 100000 else 0 end,
+            case when side.line_no = 1 then 100 + (n::bigint * 7919) % 100000 else 0 end,
+            case when side.line_no = 2 then 100 + (n::bigint * 7919) % 100000 else 0 end,
             case when side.line_no = 1 then p.debit_class else p.credit_class end
           from generate_series(${first}::int, ${last}::int) n
           join p on p.no = n % ${PATTERNS.length}::int
