@@ -72,6 +72,7 @@ import {
   listRefundPaymentsEndpoint,
   listRefundsEndpoint,
 } from "./refunds";
+import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -135,4 +136,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createRefundPaymentEndpoint,
   getRefundPaymentEndpoint,
   completeRefundPaymentEndpoint,
+  listPayoutsEndpoint,
+  importPayoutEndpoint,
+  getPayoutEndpoint,
 ];
