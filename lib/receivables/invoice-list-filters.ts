@@ -29,8 +29,12 @@ const STORED_STATUS: Record<Exclude<InvoiceStatusFilter, "overdue">, StoredInvoi
   refunded: "REFUNDED",
 };
 
+/** The stored statuses of the filter values other than `overdue`. */
+export const storedStatuses = (filters: InvoiceStatusFilter[]): StoredInvoiceStatus[] =>
+  filters.flatMap((filter) => (filter === "overdue" ? [] : [STORED_STATUS[filter]]));
+
 function statusCondition(filters: InvoiceStatusFilter[], today: string): SQL {
-  const stored = filters.flatMap((filter) => (filter === "overdue" ? [] : [STORED_STATUS[filter]]));
+  const stored = storedStatuses(filters);
   const conditions: SQL[] = stored.length ? [inArray(invoices.status, stored)] : [];
   if (filters.includes("overdue")) {
     conditions.push(and(inArray(invoices.status, [...OPEN_INVOICE_STATUSES]), lt(invoices.dueDate, today))!);

@@ -14,3 +14,4 @@ export * from "./invoices";
 export * from "./invoice-payments";
 export * from "./customer-credits";
 export * from "./refunds";
+export * from "./invoice-status-counts";
