@@ -1,4 +1,5 @@
 import { toBaseCents } from "../money/decimal";
+import type { CashFlowHint } from "../schemas/cash-flow-class";
 import type { JournalLineInput } from "./journal-entry-input";
 
 export interface PostingItem {
@@ -6,6 +7,11 @@ export interface PostingItem {
   /** In the document's currency. */
   amountCents: number;
   description?: string | null;
+  /**
+   * The item belongs to an investing or financing transaction (equipment on a bill): the counter account's share of
+   * it carries the hint, so the later payment shows there in the cash flow statement (IAS 7 ¶43).
+   */
+  cashFlowHint?: CashFlowHint | null;
 }
 
 export interface DocumentPosting {
@@ -45,11 +51,31 @@ export function documentPosting(posting: {
     }));
   const totalBaseCents = itemLines.reduce((total, line) => total + line.debitCents + line.creditCents, 0);
   const documentCents = posting.items.reduce((total, item) => total + item.amountCents, 0);
-  const counter: JournalLineInput = {
-    accountId: posting.counterAccountId,
-    ...side(totalBaseCents, false),
-    description: posting.memo,
-    ...foreign(documentCents),
-  };
-  return { lines: totalBaseCents > 0 ? [...itemLines, counter] : [], totalBaseCents };
+  // One counter line per hint, carrying the hinted items' own amounts; the unhinted rest after them.
+  const parts = new Map<CashFlowHint | null, { base: number; document: number }>([
+    [null, { base: 0, document: 0 }],
+  ]);
+  for (const item of posting.items) {
+    const part = parts.get(item.cashFlowHint ?? null) ?? { base: 0, document: 0 };
+    part.base += toBaseCents(item.amountCents, posting.rate);
+    part.document += item.amountCents;
+    parts.set(item.cashFlowHint ?? null, part);
+  }
+  const unhinted = parts.get(null)!;
+  parts.delete(null);
+  const hintedBase = [...parts.values()].reduce((total, part) => total + part.base, 0);
+  const hintedDocument = [...parts.values()].reduce((total, part) => total + part.document, 0);
+  // The rest takes whatever the item lines' rounding left, so the entry balances to the cent.
+  unhinted.base = totalBaseCents - hintedBase;
+  unhinted.document = documentCents - hintedDocument;
+  const counters: JournalLineInput[] = [...parts, [null, unhinted] as const]
+    .filter(([, part]) => part.base > 0)
+    .map(([cashFlowHint, part]) => ({
+      accountId: posting.counterAccountId,
+      ...side(part.base, false),
+      description: posting.memo,
+      ...(cashFlowHint ? { cashFlowHint } : {}),
+      ...foreign(part.document),
+    }));
+  return { lines: totalBaseCents > 0 ? [...itemLines, ...counters] : [], totalBaseCents };
 }

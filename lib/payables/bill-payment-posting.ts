@@ -29,6 +29,8 @@ export function paymentBaseAmounts(payment: {
  */
 export function billPaymentEntryLines(posting: {
   amounts: PaymentBaseAmounts;
+  /** The part of the accounts payable cleared that belongs to investing purchases (see investingShareOfPayable). */
+  investingApCents?: number;
   amountCents: number;
   foreignCurrency: string | null;
   accounts: { payable: string; paidFrom: string; fxGainLoss: string };
@@ -39,8 +41,16 @@ export function billPaymentEntryLines(posting: {
     ? { currency: posting.foreignCurrency, originalAmountCents: posting.amountCents }
     : {};
   const difference = cashBaseCents - apBaseCents;
+  const investing = Math.min(posting.investingApCents ?? 0, apBaseCents);
   const lines: JournalLineInput[] = [
-    { accountId: posting.accounts.payable, debitCents: apBaseCents, creditCents: 0, ...foreign },
+    {
+      accountId: posting.accounts.payable,
+      debitCents: investing,
+      creditCents: 0,
+      cashFlowHint: "investing",
+      ...foreign,
+    },
+    { accountId: posting.accounts.payable, debitCents: apBaseCents - investing, creditCents: 0, ...foreign },
     { accountId: posting.accounts.paidFrom, debitCents: 0, creditCents: cashBaseCents, ...foreign },
     {
       accountId: posting.accounts.fxGainLoss,
@@ -52,4 +62,13 @@ export function billPaymentEntryLines(posting: {
   return lines
     .filter((line) => line.debitCents > 0 || line.creditCents > 0)
     .map((line) => ({ description: posting.description, ...line }));
+}
+
+/** The investing share of an amount of accounts payable cleared on a bill, in proportion to what the bill bought. */
+export function investingShareOfPayable(
+  apBaseCents: number,
+  bill: { investingBaseCents: number; totalBaseCents: number },
+) {
+  if (bill.totalBaseCents <= 0 || bill.investingBaseCents <= 0) return 0;
+  return Math.round((apBaseCents * bill.investingBaseCents) / bill.totalBaseCents);
 }

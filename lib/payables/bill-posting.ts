@@ -13,6 +13,7 @@ export function billPostingItems(
     subtotalCents: number;
     taxCents: number;
     description?: string | null;
+    cashFlowHint?: PostingItem["cashFlowHint"];
   }[],
   additionalTaxes: readonly { accountId: string; amount: number }[],
   inputTaxAccountId: string,
@@ -27,6 +28,7 @@ export function billPostingItems(
       accountId: line.accountId,
       amountCents: line.subtotalCents,
       description: line.description,
+      cashFlowHint: line.cashFlowHint,
     })),
     ...[...taxes].map(([accountId, amountCents]) => ({ accountId, amountCents, description: "Input tax" })),
   ];

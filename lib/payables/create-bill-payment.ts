@@ -7,7 +7,8 @@ import { postJournalEntry } from "../ledger/post-journal-entry";
 import { resolveAccounts } from "../ledger/resolve-account";
 import type { CreateBillPaymentInput } from "../schemas/bill-payment";
 import { todayInZone } from "../time/business-date";
-import { billPaymentEntryLines, paymentBaseAmounts } from "./bill-payment-posting";
+import { billPaymentEntryLines, investingShareOfPayable, paymentBaseAmounts } from "./bill-payment-posting";
+import { investingPayableCents } from "./investing-payable";
 import { lockBill, outstandingCents, settleBill } from "./bill-settlement";
 import { exchangeRateFor } from "./exchange-rate";
 import { findRepeatedPayment, type BillPaymentWithBill } from "./find-bill-payment";
@@ -80,6 +81,10 @@ export async function createBillPayment(
       throw ApiError.conflict(`external_id ${input.external_id} is already used by another payment.`);
     const lines = billPaymentEntryLines({
       amounts,
+      investingApCents: investingShareOfPayable(amounts.apBaseCents, {
+        investingBaseCents: await investingPayableCents(tx, business.id, bill),
+        totalBaseCents: bill.totalBaseCents,
+      }),
       amountCents: input.amount_cents,
       foreignCurrency: bill.currency === business.baseCurrency ? null : bill.currency,
       accounts: { payable: payable!.id, paidFrom: paidFrom!.id, fxGainLoss: fxGainLoss!.id },

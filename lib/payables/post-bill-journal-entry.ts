@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
-import { billLines, bills } from "../db/schema";
+import { accounts, billLines, bills } from "../db/schema";
 import { postJournalEntry } from "../ledger/post-journal-entry";
 import { resolveAccounts } from "../ledger/resolve-account";
 import { dateInZone } from "../time/business-date";
@@ -30,13 +30,23 @@ export async function postBillJournalEntry(
     { reference: "accounts_payable", fieldPath: "accounts_payable" },
     { reference: "input_tax", fieldPath: "input_tax" },
   ]);
+  const assetAccounts = await nonCurrentAssetAccountIds(
+    db,
+    business.id,
+    lines.map((line) => line.accountId),
+  );
+  // What the bill buys for the long term is an investing transaction: its payable share says so (IAS 7 ¶43).
+  const hintedLines = lines.map((line) => ({
+    ...line,
+    cashFlowHint: assetAccounts.has(line.accountId) ? ("investing" as const) : null,
+  }));
   const additionalTaxes = (bill.additionalSalesTaxes as StoredAdditionalTax[]).map((tax) => ({
     accountId: tax.tax_account_id,
     amount: tax.amount,
   }));
   const memo = billMemo(bill);
   const posting = billPosting(
-    billPostingItems(lines, additionalTaxes, inputTax!.id),
+    billPostingItems(hintedLines, additionalTaxes, inputTax!.id),
     payable!.id,
     bill.exchangeRate,
     bill.currency === business.baseCurrency ? null : bill.currency,
@@ -60,4 +70,23 @@ export async function postBillJournalEntry(
     .where(and(eq(bills.businessId, business.id), eq(bills.id, bill.id)))
     .returning();
   return approved!;
+}
+
+async function nonCurrentAssetAccountIds(
+  db: Db,
+  businessId: string,
+  accountIds: string[],
+): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.businessId, businessId),
+        inArray(accounts.id, accountIds),
+        eq(accounts.classification, "non_current_asset"),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
