@@ -9,6 +9,7 @@ import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
+import { retryTransient } from "../db/transient-error";
 import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
 import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "./request-body";
 import { requestIdOf } from "./request-id";
@@ -96,9 +97,9 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
             key: idempotencyKey,
             fingerprint: requestFingerprint(request, bodyText),
             format: endpoint.errorFormat ?? "api",
-            execute,
+            execute: () => retryTransient(execute),
           })
-        : await execute();
+        : await retryTransient(execute);
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       if (result.csv && wantsCsv(request)) return csvResponse(result.csv, result.status ?? 200, headers);
       return Response.json(result.body, { status: result.status ?? 200, headers });
