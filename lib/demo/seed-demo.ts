@@ -9,6 +9,7 @@ import { createBusiness } from "../businesses/create-business";
 import type { CreateBusinessInput } from "../schemas/business";
 import { seedDemoPayables } from "./seed-payables";
 import { seedDemoReceivables } from "./seed-receivables";
+import { seedDemoReceivablesExtras } from "./seed-receivables-extras";
 
 export interface DemoCredentials {
   partner_id: string;
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
     const { business } = await createBusiness(db, partnerId, input);
     await seedDemoPayables(db, business);
     await seedDemoReceivables(db, business);
+    await seedDemoReceivablesExtras(db, business);
     businesses.push({ id: business.id, name: business.name });
   }
   apiKey ??= readSavedKey(partnerId) ?? (await rotatePartnerKey(db, partnerId)).apiKey;
