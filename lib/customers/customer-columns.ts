@@ -22,10 +22,11 @@ export function displayNameOf(customer: {
   );
 }
 
-const creditLimitCents = (input: UpdateCustomerInput): number | null | undefined =>
-  input.credit_limit === undefined || input.credit_limit === null
-    ? (input.credit_limit ?? input.credit_limit_cents)
-    : Math.round(input.credit_limit * 100);
+/** `credit_limit` is in currency units; null in either field clears the limit. */
+function creditLimitCents(input: UpdateCustomerInput): number | null | undefined {
+  if (input.credit_limit === undefined) return input.credit_limit_cents;
+  return input.credit_limit === null ? null : Math.round(input.credit_limit * 100);
+}
 
 /**
  * The columns a create or update sets: a field the caller left out is not touched, null clears it. `is_archived`
