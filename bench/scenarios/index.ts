@@ -6,6 +6,7 @@ import businessToken from "./business-token";
 import getBusiness from "./get-business";
 import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
+import payoutImport from "./payout-import";
 import reports from "./reports";
 
 export const scenarios: Scenario[] = [
@@ -16,4 +17,5 @@ export const scenarios: Scenario[] = [
   apAging,
   invoiceList,
   reports,
+  payoutImport,
 ];
