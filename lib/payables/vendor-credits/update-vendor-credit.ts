@@ -1,11 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
-import {
-  creditBaseAmounts,
-  creditTotalCents,
-  isSameLines,
-  type CreditLineDraft,
-} from "../../credits/credit-lines";
+import { assertCreditChangeable, creditFieldChanges } from "../../credits/credit-changes";
+import { isSameLines, type CreditLineDraft } from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import { vendorCredits } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -42,7 +38,17 @@ export async function updateVendorCredit(
       const stored = (await loadCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];
       const lines = input.line_items && (await buildVendorCreditLines(tx, business.id, input.line_items));
       const isNewLines = !!lines && !isSameLines(stored, lines);
-      await assertChangeable(tx, business.id, locked, input, isNewDate, isNewLines);
+      await assertCreditChangeable(
+        locked,
+        { isNewDate, isNewLines },
+        { date: "received_at", targets: "bills" },
+        {
+          field: "source_bill_id",
+          stored: locked.sourceBillId,
+          requested: input.source_bill_id,
+          assertValid: (billId) => assertSourceBill(tx, business.id, locked.vendorId, billId),
+        },
+      );
 
       let credit = await updateFields(tx, locked, input, isNewLines ? lines : undefined, now);
       if (isNewLines) await replaceCreditLines(tx, business.id, credit.id, lines!);
@@ -74,33 +80,6 @@ export async function updateVendorCredit(
   }
 }
 
-async function assertChangeable(
-  tx: Db,
-  businessId: string,
-  credit: VendorCreditRow,
-  input: UpdateVendorCreditInput,
-  isNewDate: boolean,
-  isNewLines: boolean,
-) {
-  if (credit.status === "void" && (isNewDate || isNewLines)) {
-    throw ApiError.conflict("A void credit's received_at and line items cannot be changed.");
-  }
-  if (isNewLines && credit.appliedCents > 0) {
-    throw ApiError.conflict(
-      `Line items cannot be changed once the credit is ${credit.status.replace("_", " ")}: unapply it first.`,
-      { line_items: ["Locked while the credit is applied to bills."] },
-    );
-  }
-  const sourceBillId = input.source_bill_id?.toLowerCase() ?? input.source_bill_id;
-  if (sourceBillId === undefined || sourceBillId === credit.sourceBillId) return;
-  if (credit.sourceBillId) {
-    throw ApiError.conflict("source_bill_id cannot be changed once set.", {
-      source_bill_id: [`Fixed at ${credit.sourceBillId}.`],
-    });
-  }
-  if (sourceBillId) await assertSourceBill(tx, businessId, credit.vendorId, sourceBillId);
-}
-
 async function updateFields(
   tx: Db,
   credit: VendorCreditRow,
@@ -111,16 +90,8 @@ async function updateFields(
   const [updated] = await tx
     .update(vendorCredits)
     .set({
-      externalId: input.external_id,
-      creditNoteNumber: input.credit_note_number,
-      memo: input.memo,
-      tags: input.tags,
-      metadata: input.metadata,
+      ...creditFieldChanges(input, lines, credit.exchangeRate),
       sourceBillId: input.source_bill_id?.toLowerCase() ?? input.source_bill_id,
-      ...(lines && {
-        totalCents: creditTotalCents(lines),
-        totalBaseCents: creditBaseAmounts(lines, credit.exchangeRate).totalBaseCents,
-      }),
       updatedAt: now,
     })
     .where(and(eq(vendorCredits.businessId, credit.businessId), eq(vendorCredits.id, credit.id)))

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
 import type { Db } from "../../db/client";
-import { customerCredits, customers } from "../../db/schema";
+import { customerCredits } from "../../db/schema";
 import { containsPattern } from "../../db/like-pattern";
 import { pageOffset } from "../../http/pagination";
 import type { ListCustomerCreditsQuery } from "../../schemas/customer-credit";
 import { instantInZone } from "../../time/zoned-time";
+import { customerExternalIdIs, customerNameContains, customerWhere } from "../customer-filters";
 
 /**
  * Endpoint 11: a page of the business's credits, newest first (created_at, then id), with the total. Sent-at bounds
@@ -15,16 +16,9 @@ import { instantInZone } from "../../time/zoned-time";
 export async function listCustomerCredits(db: Db, business: BusinessRow, filters: ListCustomerCreditsQuery) {
   const { id: businessId, timezone: timeZone } = business;
   const conditions: SQL[] = [eq(customerCredits.businessId, businessId)];
-  const customerIdsWhere = (condition: SQL) =>
-    inArray(
-      customerCredits.customerId,
-      db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.businessId, businessId), condition)),
-    );
+  const customerIs = (condition: SQL) => customerWhere(db, businessId, customerCredits.customerId, condition);
   if (filters.customer_external_id) {
-    conditions.push(customerIdsWhere(eq(customers.externalId, filters.customer_external_id)));
+    conditions.push(customerIs(customerExternalIdIs(filters.customer_external_id)));
   }
   if (filters.customer_id) {
     conditions.push(
@@ -50,13 +44,7 @@ export async function listCustomerCredits(db: Db, business: BusinessRow, filters
       or(
         ilike(customerCredits.creditNoteNumber, pattern),
         ilike(customerCredits.externalId, pattern),
-        customerIdsWhere(
-          or(
-            ilike(customers.displayName, pattern),
-            ilike(customers.companyName, pattern),
-            ilike(customers.individualName, pattern),
-          )!,
-        ),
+        customerIs(customerNameContains(filters.search)),
       )!,
     );
   }

@@ -1,11 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
-import {
-  creditBaseAmounts,
-  creditTotalCents,
-  isSameLines,
-  type CreditLineDraft,
-} from "../../credits/credit-lines";
+import { assertCreditChangeable, creditFieldChanges } from "../../credits/credit-changes";
+import { isSameLines, type CreditLineDraft } from "../../credits/credit-lines";
 import type { Db } from "../../db/client";
 import { customerCredits } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -45,7 +41,17 @@ export async function updateCustomerCredit(
       const stored = (await loadCustomerCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];
       const lines = input.line_items && (await buildCustomerCreditLines(tx, business.id, input.line_items));
       const isNewLines = !!lines && !isSameLines(stored, lines);
-      await assertChangeable(tx, business.id, locked, input, isNewDate, isNewLines);
+      await assertCreditChangeable(
+        locked,
+        { isNewDate, isNewLines },
+        { date: "sent_at", targets: "invoices" },
+        {
+          field: "source_invoice_id",
+          stored: locked.sourceInvoiceId,
+          requested: input.source_invoice_id,
+          assertValid: (invoiceId) => assertSourceInvoice(tx, business.id, locked.customerId, invoiceId),
+        },
+      );
 
       let credit = await updateFields(tx, locked, input, isNewLines ? lines : undefined, now);
       if (isNewLines) await replaceCustomerCreditLines(tx, business.id, credit.id, lines!);
@@ -70,33 +76,6 @@ export async function updateCustomerCredit(
   }
 }
 
-async function assertChangeable(
-  tx: Db,
-  businessId: string,
-  credit: CustomerCreditRow,
-  input: UpdateCustomerCreditInput,
-  isNewDate: boolean,
-  isNewLines: boolean,
-) {
-  if (credit.status === "void" && (isNewDate || isNewLines)) {
-    throw ApiError.conflict("A void credit's sent_at and line items cannot be changed.");
-  }
-  if (isNewLines && credit.appliedCents > 0) {
-    throw ApiError.conflict(
-      `Line items cannot be changed once the credit is ${credit.status.replace("_", " ")}: unapply it first.`,
-      { line_items: ["Locked while the credit is applied to invoices."] },
-    );
-  }
-  const sourceInvoiceId = input.source_invoice_id?.toLowerCase() ?? input.source_invoice_id;
-  if (sourceInvoiceId === undefined || sourceInvoiceId === credit.sourceInvoiceId) return;
-  if (credit.sourceInvoiceId) {
-    throw ApiError.conflict("source_invoice_id cannot be changed once set.", {
-      source_invoice_id: [`Fixed at ${credit.sourceInvoiceId}.`],
-    });
-  }
-  if (sourceInvoiceId) await assertSourceInvoice(tx, businessId, credit.customerId, sourceInvoiceId);
-}
-
 async function updateFields(
   tx: Db,
   credit: CustomerCreditRow,
@@ -107,16 +86,8 @@ async function updateFields(
   const [updated] = await tx
     .update(customerCredits)
     .set({
-      externalId: input.external_id,
-      creditNoteNumber: input.credit_note_number,
-      memo: input.memo,
-      tags: input.tags,
-      metadata: input.metadata,
+      ...creditFieldChanges(input, lines, credit.exchangeRate),
       sourceInvoiceId: input.source_invoice_id?.toLowerCase() ?? input.source_invoice_id,
-      ...(lines && {
-        totalCents: creditTotalCents(lines),
-        totalBaseCents: creditBaseAmounts(lines, credit.exchangeRate).totalBaseCents,
-      }),
       updatedAt: now,
     })
     .where(and(eq(customerCredits.businessId, credit.businessId), eq(customerCredits.id, credit.id)))

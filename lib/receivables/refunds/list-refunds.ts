@@ -2,11 +2,12 @@ import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "dri
 import type { BusinessRow } from "../../businesses/business-serializer";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
-import { customers, refunds } from "../../db/schema";
+import { refunds } from "../../db/schema";
 import { pageOffset } from "../../http/pagination";
 import type { ListRefundsQuery } from "../../schemas/refund";
 import type { OrderingTerm } from "../../schemas/query-values";
 import { instantInZone } from "../../time/zoned-time";
+import { customerExternalIdIs, customerNameContains, customerWhere } from "../customer-filters";
 
 const ORDER_COLUMNS = {
   completed_at: refunds.completedAt,
@@ -34,14 +35,7 @@ function orderBy(terms: readonly OrderingTerm<keyof typeof ORDER_COLUMNS>[] | un
 export async function listRefunds(db: Db, business: BusinessRow, filters: ListRefundsQuery) {
   const { id: businessId, timezone: timeZone } = business;
   const conditions: SQL[] = [eq(refunds.businessId, businessId)];
-  const customerIdsWhere = (condition: SQL) =>
-    inArray(
-      refunds.customerId,
-      db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.businessId, businessId), condition)),
-    );
+  const customerIs = (condition: SQL) => customerWhere(db, businessId, refunds.customerId, condition);
   if (filters.completed_at_start) {
     conditions.push(gte(refunds.completedAt, instantInZone(filters.completed_at_start, timeZone)));
   }
@@ -49,7 +43,7 @@ export async function listRefunds(db: Db, business: BusinessRow, filters: ListRe
     conditions.push(lte(refunds.completedAt, instantInZone(filters.completed_at_end, timeZone)));
   }
   if (filters.customer_external_id) {
-    conditions.push(customerIdsWhere(eq(customers.externalId, filters.customer_external_id)));
+    conditions.push(customerIs(customerExternalIdIs(filters.customer_external_id)));
   }
   if (filters.customer_id) {
     conditions.push(
@@ -72,13 +66,7 @@ export async function listRefunds(db: Db, business: BusinessRow, filters: ListRe
         ilike(refunds.externalId, pattern),
         ilike(refunds.referenceNumber, pattern),
         ilike(refunds.memo, pattern),
-        customerIdsWhere(
-          or(
-            ilike(customers.displayName, pattern),
-            ilike(customers.companyName, pattern),
-            ilike(customers.individualName, pattern),
-          )!,
-        ),
+        customerIs(customerNameContains(filters.search)),
       )!,
     );
   }
