@@ -24,7 +24,7 @@
 import { eq } from "drizzle-orm";
 import { businesses } from "../../lib/db/schema";
 import { listInvoices } from "../../lib/receivables/list-invoices";
-import { listInvoicesQuerySchema } from "../../lib/schemas/invoice";
+import { listInvoicesQuerySchema } from "../../lib/schemas/invoice-list-query";
 import { defineScenario } from "../scenario";
 import { seedInvoiceList } from "./invoice-list-seed";
 

@@ -2,7 +2,8 @@ import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { businessPathSchema } from "../schemas/business";
 import { paginatedSchema } from "../schemas/common";
-import { invoicePathSchema, invoiceSchema, listInvoicesQuerySchema } from "../schemas/invoice";
+import { invoicePathSchema, invoiceSchema } from "../schemas/invoice";
+import { listInvoicesQuerySchema } from "../schemas/invoice-list-query";
 import {
   createInvoiceSchema,
   createInvoiceWriteOffSchema,

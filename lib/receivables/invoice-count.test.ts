@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices } from "../db/schema";
-import { listInvoicesQuerySchema } from "../schemas/invoice";
+import { listInvoicesQuerySchema } from "../schemas/invoice-list-query";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
 import { createTestCustomer, createTestInvoice, payTestInvoice } from "../testing/test-receivables";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invoiceStatusCounts, invoices } from "../db/schema";
-import type { ListInvoicesQuery } from "../schemas/invoice";
+import type { ListInvoicesQuery } from "../schemas/invoice-list-query";
 import { storedStatuses } from "./invoice-list-filters";
 
 const PAGING_AND_ORDER = new Set(["page", "page_size", "sort", "status"]);

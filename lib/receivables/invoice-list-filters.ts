@@ -14,7 +14,8 @@ import {
 import type { Db } from "../db/client";
 import { customers, invoices } from "../db/schema";
 import { containsPattern } from "../db/like-pattern";
-import type { InvoiceStatusFilter, ListInvoicesQuery, StoredInvoiceStatus } from "../schemas/invoice";
+import type { StoredInvoiceStatus } from "../schemas/invoice";
+import type { InvoiceStatusFilter, ListInvoicesQuery } from "../schemas/invoice-list-query";
 import { addDays } from "../time/business-date";
 import { instantInZone, isBareDate, startOfDayInZone } from "../time/zoned-time";
 import { OPEN_INVOICE_STATUSES } from "./invoice-status";

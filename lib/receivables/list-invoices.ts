@@ -3,7 +3,7 @@ import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
 import { invoices } from "../db/schema";
 import { pageOffset } from "../http/pagination";
-import type { InvoiceSort, ListInvoicesQuery } from "../schemas/invoice";
+import type { InvoiceSort, ListInvoicesQuery } from "../schemas/invoice-list-query";
 import { todayInZone } from "../time/business-date";
 import { countInvoices } from "./invoice-count";
 import { invoiceListConditions } from "./invoice-list-filters";

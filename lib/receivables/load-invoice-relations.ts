@@ -1,32 +1,18 @@
-import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { outstandingBalances } from "../customers/customer-balances";
 import type { CustomerRow } from "../customers/customer-serializer";
 import type { Db } from "../db/client";
-import {
-  customerCreditAllocations,
-  customerCredits,
-  customers,
-  invoiceLines,
-  invoicePayments,
-  invoiceWriteOffs,
-  refundAllocations,
-  refunds,
-} from "../db/schema";
+import { customers, invoiceLines, invoicePayments, invoiceWriteOffs } from "../db/schema";
 import type { DocumentRow } from "../documents/document-serializer";
 import { latestDocuments } from "../documents/latest-documents";
+import { creditAllocationsOf, refundAllocationsOf, type InvoiceAllocation } from "./invoice-allocations";
 import type { InvoiceRow } from "./invoice-settlement";
+
+export type { InvoiceAllocation };
 
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type InvoiceWriteOffRow = typeof invoiceWriteOffs.$inferSelect;
-export interface InvoiceAllocation {
-  invoiceId: string;
-  /** The credit note or refund. */
-  sourceId: string;
-  amountCents: number;
-  at: Date;
-  referenceNumber: string | null;
-}
 
 export interface InvoiceRelations {
   customers: Map<string, CustomerRow>;
@@ -93,54 +79,8 @@ export async function loadInvoiceRelations(
           ),
         )
         .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt), asc(invoicePayments.id)),
-      db
-        .select({
-          invoiceId: customerCreditAllocations.invoiceId,
-          sourceId: customerCreditAllocations.customerCreditId,
-          amountCents: customerCreditAllocations.amountCents,
-          at: customerCreditAllocations.appliedAt,
-          referenceNumber: customerCredits.creditNoteNumber,
-        })
-        .from(customerCreditAllocations)
-        .innerJoin(
-          customerCredits,
-          and(
-            eq(customerCredits.businessId, customerCreditAllocations.businessId),
-            eq(customerCredits.id, customerCreditAllocations.customerCreditId),
-          ),
-        )
-        .where(
-          and(
-            eq(customerCreditAllocations.businessId, businessId),
-            inArray(customerCreditAllocations.invoiceId, ids),
-            isNull(customerCreditAllocations.unappliedAt),
-          ),
-        )
-        .orderBy(asc(customerCreditAllocations.appliedAt), asc(customerCreditAllocations.id)),
-      db
-        .select({
-          invoiceId: refundAllocations.invoiceId,
-          sourceId: refundAllocations.refundId,
-          amountCents: refundAllocations.amountCents,
-          at: refundAllocations.allocatedAt,
-          referenceNumber: refunds.referenceNumber,
-        })
-        .from(refundAllocations)
-        .innerJoin(
-          refunds,
-          and(
-            eq(refunds.businessId, refundAllocations.businessId),
-            eq(refunds.id, refundAllocations.refundId),
-          ),
-        )
-        .where(
-          and(
-            eq(refundAllocations.businessId, businessId),
-            inArray(refundAllocations.invoiceId, ids),
-            notInArray(refunds.status, ["failed", "cancelled"]),
-          ),
-        )
-        .orderBy(asc(refundAllocations.allocatedAt), asc(refundAllocations.id)),
+      creditAllocationsOf(db, businessId, ids),
+      refundAllocationsOf(db, businessId, ids),
       db
         .select()
         .from(invoiceWriteOffs)
@@ -154,7 +94,7 @@ export async function loadInvoiceRelations(
     lines: groupByInvoice(lines),
     payments: groupByInvoice(payments),
     creditAllocations: groupByInvoice(credits),
-    refundAllocations: groupByInvoice(refundRows as InvoiceAllocation[]),
+    refundAllocations: groupByInvoice(refundRows),
     writeOffs: groupByInvoice(writeOffs),
     documents,
   };
