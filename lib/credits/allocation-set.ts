@@ -26,8 +26,9 @@ export function desiredAllocations<K extends string>(
   const details: ErrorDetails = {};
   requested.forEach((allocation, index) => {
     const targetId = allocation[field].toLowerCase();
-    if (desired.has(targetId)) details[`allocations.${index}.${field}`] = ["This target is listed twice."];
-    else desired.set(targetId, { targetId, amount: allocation.amount, index });
+    if (desired.has(targetId)) {
+      details[`allocations.${index}.${field}`] = [`This ${field.replace(/_id$/, "")} is listed twice.`];
+    } else desired.set(targetId, { targetId, amount: allocation.amount, index });
   });
   if (Object.keys(details).length > 0) throw ApiError.validation(details);
   return desired;
