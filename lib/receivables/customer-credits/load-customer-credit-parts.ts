@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { invoiceBalanceColumns } from "../invoice-balance-columns";
 import { customerCreditAllocations, customers, invoices } from "../../db/schema";
 import { latestDocuments } from "../../documents/latest-documents";
 import { groupBy } from "../../db/group-rows";
@@ -41,14 +42,7 @@ async function loadActiveAllocations(db: Db, businessId: string, creditIds: read
       invoiceId: customerCreditAllocations.invoiceId,
       amountCents: customerCreditAllocations.amountCents,
       appliedAt: customerCreditAllocations.appliedAt,
-      invoice: {
-        invoiceNumber: invoices.invoiceNumber,
-        status: invoices.status,
-        totalCents: invoices.totalCents,
-        paidCents: invoices.paidCents,
-        creditedCents: invoices.creditedCents,
-        writtenOffCents: invoices.writtenOffCents,
-      },
+      invoice: invoiceBalanceColumns,
     })
     .from(customerCreditAllocations)
     .innerJoin(

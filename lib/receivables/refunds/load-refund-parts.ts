@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { invoiceBalanceColumns } from "../invoice-balance-columns";
 import { customers, invoices, refundAllocations, refundPayments } from "../../db/schema";
 import { groupBy } from "../../db/group-rows";
 import { latestDocuments } from "../../documents/latest-documents";
@@ -20,14 +21,7 @@ export async function loadRefundParts(db: Db, businessId: string, refunds: reado
     db
       .select({
         allocation: refundAllocations,
-        invoice: {
-          invoiceNumber: invoices.invoiceNumber,
-          status: invoices.status,
-          totalCents: invoices.totalCents,
-          paidCents: invoices.paidCents,
-          creditedCents: invoices.creditedCents,
-          writtenOffCents: invoices.writtenOffCents,
-        },
+        invoice: invoiceBalanceColumns,
       })
       .from(refundAllocations)
       .innerJoin(
