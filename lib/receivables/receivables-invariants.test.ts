@@ -298,7 +298,11 @@ describe("receivables keep the books consistent", () => {
           }
         },
       ),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 12) },
+      // A fixed seed keeps CI deterministic (the coverage checks below included); PROPERTY_SEED explores others.
+      {
+        numRuns: Number(process.env.PROPERTY_RUNS ?? 12),
+        seed: Number(process.env.PROPERTY_SEED ?? 20_261_121),
+      },
     );
     expect(done.invoices).toBeGreaterThan(20);
     expect(done.payments).toBeGreaterThan(3);
