@@ -71,28 +71,37 @@ export async function apAging(
   };
 }
 
-/** One row per vendor and days-past-due: open bills (positive) and unapplied received credits (negative, current). */
+/**
+ * One row per vendor and days-past-due: open bills (positive) and unapplied received credits (negative, current).
+ * Payments and allocations are summed per document first (one pass each, hash-joined), not looked up bill by bill.
+ */
 function openItemsQuery(businessId: string, timeZone: string, asOf: string) {
   return sql`
-    with bill_balances as (
+    with paid as (
+      select p.bill_id, sum(p.ap_base_cents) as cents from bill_payments p
+      where p.business_id = ${businessId} and p.payment_date <= ${asOf}::date
+      group by p.bill_id
+    ),
+    active_allocations as (
+      select a.bill_id, a.vendor_credit_id, a.amount_cents, a.ap_base_cents from vendor_credit_allocations a
+      where a.business_id = ${businessId} and a.applied_date <= ${asOf}::date
+        and (a.unapplied_date is null or a.unapplied_date > ${asOf}::date)
+    ),
+    credited as (select bill_id, sum(ap_base_cents) as cents from active_allocations group by bill_id),
+    bill_balances as (
       select b.vendor_id, (${asOf}::date - b.due_date) as days_past_due,
-        b.total_base_cents
-          - coalesce((select sum(p.ap_base_cents) from bill_payments p
-              where p.business_id = b.business_id and p.bill_id = b.id and p.payment_date <= ${asOf}::date), 0)
-          - coalesce((select sum(a.ap_base_cents) from vendor_credit_allocations a
-              where a.business_id = b.business_id and a.bill_id = b.id and a.applied_date <= ${asOf}::date
-                and (a.unapplied_date is null or a.unapplied_date > ${asOf}::date)), 0) as outstanding_cents
+        b.total_base_cents - coalesce(paid.cents, 0) - coalesce(credited.cents, 0) as outstanding_cents
       from bills b
       join journal_entries je on je.business_id = b.business_id and je.id = b.journal_entry_id
-      where b.business_id = ${businessId} and je.entry_date <= ${asOf}::date
+      left join paid on paid.bill_id = b.id
+      left join credited on credited.bill_id = b.id
+      where b.business_id = ${businessId} and b.approved_at is not null and je.entry_date <= ${asOf}::date
         and (b.voided_at is null or (b.voided_at at time zone ${timeZone})::date > ${asOf}::date)
     ),
     credit_balances as (
       select c.vendor_id, 0 as days_past_due,
-        -(c.total_base_cents
-          - coalesce((select sum(round(a.amount_cents * c.exchange_rate)) from vendor_credit_allocations a
-              where a.business_id = c.business_id and a.vendor_credit_id = c.id and a.applied_date <= ${asOf}::date
-                and (a.unapplied_date is null or a.unapplied_date > ${asOf}::date)), 0)) as outstanding_cents
+        -(c.total_base_cents - coalesce((select sum(round(a.amount_cents * c.exchange_rate))
+          from active_allocations a where a.vendor_credit_id = c.id), 0)) as outstanding_cents
       from vendor_credits c
       join journal_entries je on je.business_id = c.business_id and je.id = c.journal_entry_id
       where c.business_id = ${businessId} and je.entry_date <= ${asOf}::date
