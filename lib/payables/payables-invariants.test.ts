@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import { and, eq, lte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, journalLines } from "../db/schema";
 import { isApiError } from "../http/api-error";
 import { createBillSchema } from "../schemas/bill-input";
 import { createBillPaymentSchema } from "../schemas/bill-payment";
 import { createVendorCreditSchema, updateVendorCreditSchema } from "../schemas/vendor-credit";
+import { expectBalancedBooks } from "../testing/balanced-books";
+import { roleBalance } from "../testing/ledger-balances";
 import { setupTestDatabase } from "../testing/test-database";
 import { createTestBusiness } from "../testing/test-business";
 import { addDays } from "../time/business-date";
@@ -190,43 +190,12 @@ describe("payables keep the books consistent", () => {
             for (const bill of [...bills]) refresh(await getBill(test.db, business.id, bill.id));
           }
 
-          const unbalanced = await test.db
-            .select({ entryId: journalLines.entryId })
-            .from(journalLines)
-            .where(eq(journalLines.businessId, business.id))
-            .groupBy(journalLines.entryId)
-            .having(sql`sum(${journalLines.debitCents}) <> sum(${journalLines.creditCents})`);
-          expect(unbalanced).toEqual([]);
-          const [trial] = await test.db
-            .select({
-              debits: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)::bigint`,
-              credits: sql<number>`coalesce(sum(${journalLines.creditCents}), 0)::bigint`,
-            })
-            .from(journalLines)
-            .where(eq(journalLines.businessId, business.id));
-          expect(Number(trial!.debits)).toBe(Number(trial!.credits));
-
-          const [payable] = await test.db
-            .select()
-            .from(accounts)
-            .where(and(eq(accounts.businessId, business.id), eq(accounts.systemRole, "accounts_payable")));
+          await expectBalancedBooks(test.db, business.id);
           for (const asOf of [...offsets.map((days) => addDays(START, days)), today]) {
-            const [ledger] = await test.db
-              .select({
-                balance: sql<number>`coalesce(sum(${journalLines.creditCents} - ${journalLines.debitCents}), 0)::bigint`,
-              })
-              .from(journalLines)
-              .where(
-                and(
-                  eq(journalLines.businessId, business.id),
-                  eq(journalLines.accountId, payable!.id),
-                  lte(journalLines.entryDate, asOf),
-                ),
-              );
+            // Accounts payable is credit-normal: its balance is the negated debit balance.
+            const ledger = 0 - (await roleBalance(test.db, business.id, "accounts_payable", asOf));
             const aging = await apAging(test.db, business, { as_of_date: asOf, group_by: "vendor" });
-            expect(aging.total_outstanding_cents, `AP aging vs ledger as of ${asOf}`).toBe(
-              Number(ledger!.balance),
-            );
+            expect(aging.total_outstanding_cents, `AP aging vs ledger as of ${asOf}`).toBe(ledger);
             const bucketSum = Object.values(aging.total_aging_buckets).reduce((sum, cents) => sum + cents, 0);
             expect(bucketSum).toBe(aging.total_outstanding_cents);
             expect(aging.vendors.reduce((sum, vendor) => sum + vendor.total_outstanding_cents, 0)).toBe(

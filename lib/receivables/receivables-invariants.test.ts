@@ -1,7 +1,5 @@
 import fc from "fast-check";
-import { and, eq, lte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, journalLines } from "../db/schema";
 import { isApiError } from "../http/api-error";
 import { createCustomerCreditSchema, updateCustomerCreditSchema } from "../schemas/customer-credit";
 import {
@@ -15,6 +13,8 @@ import { createRefundSchema } from "../schemas/refund";
 import { createRefundPaymentSchema } from "../schemas/refund-payment";
 import { openReceivablesBaseCentsAsOf } from "../testing/receivables-balances";
 import { createTestBusiness } from "../testing/test-business";
+import { expectBalancedBooks } from "../testing/balanced-books";
+import { roleBalance } from "../testing/ledger-balances";
 import { setupTestDatabase } from "../testing/test-database";
 import { addDays } from "../time/business-date";
 import { createInvoice } from "./create-invoice";
@@ -274,25 +274,10 @@ describe("receivables keep the books consistent", () => {
             for (const [index, row] of invoices.entries())
               invoices[index] = await getInvoice(test.db, business.id, row.id);
           }
-          await expectBalancedBooks(business.id);
-          const [receivable] = await test.db
-            .select()
-            .from(accounts)
-            .where(and(eq(accounts.businessId, business.id), eq(accounts.systemRole, "accounts_receivable")));
+          await expectBalancedBooks(test.db, business.id);
           for (const asOf of [...offsets.map((days) => addDays(START, days)), today]) {
-            const [ledger] = await test.db
-              .select({
-                cents: sql<number>`coalesce(sum(${journalLines.debitCents} - ${journalLines.creditCents}), 0)::bigint`,
-              })
-              .from(journalLines)
-              .where(
-                and(
-                  eq(journalLines.businessId, business.id),
-                  eq(journalLines.accountId, receivable!.id),
-                  lte(journalLines.entryDate, asOf),
-                ),
-              );
-            expect(Number(ledger!.cents), `AR ledger vs open documents as of ${asOf}`).toBe(
+            const ledger = await roleBalance(test.db, business.id, "accounts_receivable", asOf);
+            expect(ledger, `AR ledger vs open documents as of ${asOf}`).toBe(
               await openReceivablesBaseCentsAsOf(test.db, business, asOf),
             );
           }
@@ -312,21 +297,3 @@ describe("receivables keep the books consistent", () => {
     expect(done.voids).toBeGreaterThan(0);
   }, 600_000);
 });
-
-async function expectBalancedBooks(businessId: string) {
-  const unbalanced = await test.db
-    .select({ entryId: journalLines.entryId })
-    .from(journalLines)
-    .where(eq(journalLines.businessId, businessId))
-    .groupBy(journalLines.entryId)
-    .having(sql`sum(${journalLines.debitCents}) <> sum(${journalLines.creditCents})`);
-  expect(unbalanced).toEqual([]);
-  const [trial] = await test.db
-    .select({
-      debits: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)::bigint`,
-      credits: sql<number>`coalesce(sum(${journalLines.creditCents}), 0)::bigint`,
-    })
-    .from(journalLines)
-    .where(eq(journalLines.businessId, businessId));
-  expect(Number(trial!.debits)).toBe(Number(trial!.credits));
-}

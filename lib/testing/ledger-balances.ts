@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, bills, journalLines, vendorCreditAllocations, vendorCredits } from "../db/schema";
 import { toBaseCents } from "../money/decimal";
 import { payableBaseBalance } from "../payables/payable-base-balance";
 
-/** Debits less credits of the account with this system role, over every entry of the business. */
-export async function roleBalance(db: Db, businessId: string, role: string): Promise<number> {
+/** Debits less credits of the account with this system role, over the business's entries (up to `asOf`). */
+export async function roleBalance(db: Db, businessId: string, role: string, asOf?: string): Promise<number> {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${journalLines.debitCents} - ${journalLines.creditCents}), 0)::bigint`,
@@ -15,7 +15,13 @@ export async function roleBalance(db: Db, businessId: string, role: string): Pro
       accounts,
       and(eq(accounts.businessId, journalLines.businessId), eq(accounts.id, journalLines.accountId)),
     )
-    .where(and(eq(journalLines.businessId, businessId), eq(accounts.systemRole, role)));
+    .where(
+      and(
+        eq(journalLines.businessId, businessId),
+        eq(accounts.systemRole, role),
+        asOf ? lte(journalLines.entryDate, asOf) : undefined,
+      ),
+    );
   return Number(row!.cents);
 }
 
