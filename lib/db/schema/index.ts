@@ -15,3 +15,4 @@ export * from "./invoice-payments";
 export * from "./customer-credits";
 export * from "./refunds";
 export * from "./invoice-status-counts";
+export * from "./audit-events";
