@@ -1,15 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { embedFrameAncestors } from "./lib/embed/frame-ancestors";
 
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** Gives every request an id (the caller's, when sane) and echoes it on every response, pages and errors included. */
-export function proxy(request: NextRequest) {
+/**
+ * Gives every request an id (the caller's, when sane) and echoes it on every response, pages and errors included.
+ * Sets who may frame the response: embed pages only the partner's allowed origins, everything else nobody.
+ */
+export async function proxy(request: NextRequest) {
   const given = request.headers.get("x-request-id");
   const requestId = given && VALID_ID.test(given) ? given : crypto.randomUUID();
   const headers = new Headers(request.headers);
   headers.set("x-request-id", requestId);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("X-Request-Id", requestId);
+  if (request.nextUrl.pathname.startsWith("/embed/")) {
+    response.headers.set("Content-Security-Policy", `frame-ancestors ${await embedFrameAncestors()}`);
+  } else {
+    response.headers.set("Content-Security-Policy", "frame-ancestors 'none'");
+    response.headers.set("X-Frame-Options", "DENY");
+  }
   return response;
 }
 

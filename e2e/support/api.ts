@@ -21,6 +21,7 @@ export interface Fixtures {
   limited: PartnerCredentials;
   tokenLimited: PartnerCredentials;
   rotating: PartnerCredentials & { second_key: string; revoked_key: string };
+  embedder: PartnerCredentials;
 }
 
 export const fixtures = (): Fixtures => JSON.parse(fs.readFileSync(FIXTURES_FILE, "utf8")) as Fixtures;

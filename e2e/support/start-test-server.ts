@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../lib/db/client";
 import { createPartner, revokePartnerKey, rotatePartnerKey } from "../../lib/auth/partners";
-import { FIXTURES_FILE, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
+import { startHostPageServer } from "./host-page-server";
+import { FIXTURES_FILE, HOST_ORIGIN, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
 
 const dataDir = path.resolve(".data", `test-pglite-${Date.now()}`);
 const documentsDir = `${dataDir}-documents`;
@@ -36,22 +37,39 @@ async function createFixtures() {
     limited: await partner("Limited partner", { rateLimitPerMinute: LIMITED_PARTNER_RATE }),
     tokenLimited: await partner("Token-limited partner"),
     rotating: { ...rotated, second_key: second.apiKey, revoked_key: revoked.apiKey },
+    // The partner the embed UI runs as (PARTNER_ID / PARTNER_API_KEY below); its host page may frame it.
+    embedder: await partner("Embedding partner", {
+      allowedOrigins: [HOST_ORIGIN],
+      rateLimitPerMinute: 100_000,
+    }),
   };
   await database.close();
   fs.mkdirSync(path.dirname(FIXTURES_FILE), { recursive: true });
   fs.writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures, null, 2));
+  return fixtures;
 }
 
-await createFixtures();
+const fixtures = await createFixtures();
+const hostServer = startHostPageServer();
 const server = spawn(
   process.execPath,
   [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(TEST_PORT)],
   {
     stdio: "inherit",
-    env: { ...process.env, ...serverEnv(), PGLITE_DATA_DIR: dataDir, DOCUMENT_STORAGE_DIR: documentsDir },
+    env: {
+      ...process.env,
+      ...serverEnv(),
+      PGLITE_DATA_DIR: dataDir,
+      DOCUMENT_STORAGE_DIR: documentsDir,
+      PARTNER_ID: fixtures.embedder.partner_id,
+      PARTNER_API_KEY: fixtures.embedder.api_key,
+    },
   },
 );
-const stop = () => server.kill("SIGTERM");
+const stop = () => {
+  hostServer.close();
+  server.kill("SIGTERM");
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {

@@ -8,6 +8,10 @@ export const TEST_SIGNING_SECRET = "test-signing-secret-that-is-long-enough-0123
 export const TEST_TOKEN_LIMIT_PER_PARTNER = 20;
 export const TEST_TOKEN_LIMIT_PER_IP = 60;
 export const LIMITED_PARTNER_RATE = 5;
+/** The partner's page that frames the embed: another site (localhost, not 127.0.0.1), as in production. */
+export const HOST_PORT = TEST_PORT + 1;
+export const HOST_ORIGIN = `http://localhost:${HOST_PORT}`;
+export const TEST_EMBED_LAUNCH_SECRET = "test-embed-launch-secret-shared-with-the-partner-0123";
 export const FIXTURES_FILE = `test-results/.fixtures-${TEST_PORT}.json`;
 
 export const serverEnv = (): Record<string, string> => ({
@@ -16,4 +20,6 @@ export const serverEnv = (): Record<string, string> => ({
   TOKEN_SIGNING_SECRET: TEST_SIGNING_SECRET,
   TOKEN_RATE_LIMIT_PER_PARTNER: String(TEST_TOKEN_LIMIT_PER_PARTNER),
   TOKEN_RATE_LIMIT_PER_IP: String(TEST_TOKEN_LIMIT_PER_IP),
+  EMBED_LAUNCH_SECRET: TEST_EMBED_LAUNCH_SECRET,
+  PORT: String(TEST_PORT),
 });

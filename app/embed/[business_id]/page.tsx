@@ -1,0 +1,5 @@
+import { BusinessOverview } from "@/components/embed/business-overview";
+
+export default function EmbedHomePage() {
+  return <BusinessOverview />;
+}

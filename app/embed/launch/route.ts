@@ -1,0 +1,54 @@
+import { getDb } from "@/lib/db/client";
+import { EmbedNotConfiguredError, embedConfig } from "@/lib/embed/embed-config";
+import { clearedSessionCookieHeader, sessionCookieHeader } from "@/lib/embed/embed-session";
+import { launchErrorPage } from "@/lib/embed/launch-error-page";
+import { launchSession } from "@/lib/embed/launch-session";
+import { LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
+
+export const dynamic = "force-dynamic";
+
+const STATUS: Record<LaunchFailure, number> = {
+  missing: 400,
+  invalid: 401,
+  expired: 401,
+  reused: 401,
+  not_configured: 503,
+  unavailable: 503,
+};
+
+/** `GET /embed/launch/?token=…`: the URL a partner loads in its iframe (README: Embedding). */
+export async function GET(request: Request) {
+  const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
+  const token = new URL(request.url).searchParams.get("token");
+  try {
+    if (!token) throw new LaunchError("missing");
+    const launched = await launchSession(await getDb(), embedConfig(), token, locale);
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: launched.location,
+        "Set-Cookie": sessionCookieHeader(launched.cookieValue, launched.expiresAt),
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+      },
+    });
+  } catch (error) {
+    const reason: LaunchFailure =
+      error instanceof LaunchError
+        ? error.reason
+        : error instanceof EmbedNotConfiguredError
+          ? "not_configured"
+          : "unavailable";
+    if (!(error instanceof LaunchError)) console.error("embed launch failed", error);
+    return new Response(launchErrorPage(reason, locale), {
+      status: STATUS[reason],
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Set-Cookie": clearedSessionCookieHeader(),
+        "Cache-Control": "no-store",
+        "Referrer-Policy": "no-referrer",
+      },
+    });
+  }
+}

@@ -1,0 +1,24 @@
+"use client";
+import { createContext, useContext } from "react";
+import type { Messages } from "@/lib/i18n/catalog";
+import type { Locale } from "@/lib/i18n/locales";
+
+export interface EmbedContextValue {
+  businessId: string;
+  role: "editor" | "viewer" | "support";
+  locale: Locale;
+  messages: Messages;
+}
+
+export const EmbedContext = createContext<EmbedContextValue | null>(null);
+
+export function useEmbed(): EmbedContextValue {
+  const value = useContext(EmbedContext);
+  if (!value) throw new Error("useEmbed must be used inside EmbedProviders.");
+  return value;
+}
+
+export const useMessages = () => useEmbed().messages;
+export const useLocale = () => useEmbed().locale;
+/** Viewers and support staff read; the UI hides writes from them and the API refuses them anyway. */
+export const useCanWrite = () => useEmbed().role === "editor";

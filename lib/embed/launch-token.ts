@@ -1,0 +1,75 @@
+import "server-only";
+import { errors, jwtVerify } from "jose";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { usedLaunchTokens } from "../db/schema";
+import { type Locale, matchLocale } from "../i18n/locales";
+import { themeSchema } from "../schemas/embed-theme";
+import type { EmbedConfig } from "./embed-config";
+import { EMBED_ROLES } from "./embed-session";
+
+export const LAUNCH_TOKEN_AUDIENCE = "ledgerkit-embed";
+export const LAUNCH_TOKEN_MAX_LIFETIME_SECONDS = 300;
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** Why a launch failed; each has its own message on the error page. */
+export type LaunchFailure = "missing" | "invalid" | "expired" | "reused" | "not_configured" | "unavailable";
+export class LaunchError extends Error {
+  constructor(readonly reason: LaunchFailure) {
+    super(reason);
+  }
+}
+
+const claimsSchema = z
+  .object({
+    jti: z.string().min(8).max(200),
+    iat: z.number(),
+    exp: z.number(),
+    sub: z.string().min(1).max(200).optional(),
+    name: z.string().max(200).optional(),
+    role: z.enum(EMBED_ROLES),
+    business_id: z.uuid().optional(),
+    locale: z.string().max(35).optional(),
+    theme: themeSchema.optional(),
+  })
+  .refine(
+    (claims) => claims.role === "support" || claims.business_id,
+    "business_id is required for this role.",
+  )
+  .refine(
+    (claims) => claims.exp - claims.iat <= LAUNCH_TOKEN_MAX_LIFETIME_SECONDS,
+    "Lives longer than 5 minutes.",
+  );
+
+export type LaunchClaims = Omit<z.infer<typeof claimsSchema>, "locale"> & { locale?: Locale };
+
+/**
+ * Verifies a launch token the partner's backend signed (HS256, shared secret, issuer = the partner id, audience
+ * `ledgerkit-embed`, at most 5 minutes) and spends it: its `jti` is recorded, so a second use is refused.
+ */
+export async function redeemLaunchToken(db: Db, config: EmbedConfig, token: string): Promise<LaunchClaims> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, config.launchSecret, {
+      algorithms: ["HS256"],
+      issuer: config.partnerId,
+      audience: LAUNCH_TOKEN_AUDIENCE,
+      requiredClaims: ["jti", "iat", "exp"],
+      maxTokenAge: LAUNCH_TOKEN_MAX_LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    }));
+  } catch (error) {
+    const isExpired = error instanceof errors.JWTExpired || (error as { claim?: string }).claim === "iat";
+    throw new LaunchError(isExpired ? "expired" : "invalid");
+  }
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) throw new LaunchError("invalid");
+  const claims = parsed.data;
+  const spent = await db
+    .insert(usedLaunchTokens)
+    .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+    .onConflictDoNothing()
+    .returning({ jti: usedLaunchTokens.jti });
+  if (spent.length === 0) throw new LaunchError("reused");
+  return { ...claims, locale: matchLocale(claims.locale) };
+}

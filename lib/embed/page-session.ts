@@ -1,0 +1,21 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { embedConfig } from "./embed-config";
+import { type EmbedSession, openSession, SESSION_COOKIE } from "./embed-session";
+
+/**
+ * The session of an embed page request, if it may see `businessId`: its own business for editors and viewers, any
+ * for support staff (the API then checks the partner owns it). Undefined: no page data, only "session expired".
+ */
+export async function pageSession(businessId: string): Promise<EmbedSession | undefined> {
+  let config;
+  try {
+    config = embedConfig();
+  } catch {
+    return undefined;
+  }
+  const opened = await openSession(config, (await cookies()).get(SESSION_COOKIE)?.value);
+  if (!opened) return undefined;
+  const { session } = opened;
+  return session.role === "support" || session.business_id === businessId ? session : undefined;
+}

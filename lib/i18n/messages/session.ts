@@ -1,0 +1,73 @@
+import { defineMessages } from "../define-messages";
+
+/** Launch failures and the expired-session state. */
+export const session = defineMessages({
+  "en-US": {
+    expiredTitle: "Your session has expired",
+    expiredBody: "For your security the session ended. Reopen this page from the app to continue.",
+    launchFailedTitle: "This link cannot be opened",
+    launch_missing: "The link has no launch token.",
+    launch_invalid: "The link is not valid.",
+    launch_expired: "The link has expired. Open the page again from the app.",
+    launch_reused: "The link was already used. Open the page again from the app.",
+    launch_not_configured: "Embedding is not set up on this server.",
+    launch_unavailable: "The accounting service is not reachable right now. Try again shortly.",
+  },
+  "en-GB": {
+    expiredTitle: "Your session has expired",
+    expiredBody: "For your security the session ended. Reopen this page from the app to continue.",
+    launchFailedTitle: "This link can't be opened",
+    launch_missing: "The link has no launch token.",
+    launch_invalid: "The link isn't valid.",
+    launch_expired: "The link has expired. Open the page again from the app.",
+    launch_reused: "The link has already been used. Open the page again from the app.",
+    launch_not_configured: "Embedding isn't set up on this server.",
+    launch_unavailable: "The accounting service isn't reachable at the moment. Try again shortly.",
+  },
+  de: {
+    expiredTitle: "Ihre Sitzung ist abgelaufen",
+    expiredBody: "Zu Ihrer Sicherheit wurde die Sitzung beendet. Öffnen Sie die Seite erneut aus der App.",
+    launchFailedTitle: "Dieser Link kann nicht geöffnet werden",
+    launch_missing: "Dem Link fehlt das Start-Token.",
+    launch_invalid: "Der Link ist ungültig.",
+    launch_expired: "Der Link ist abgelaufen. Öffnen Sie die Seite erneut aus der App.",
+    launch_reused: "Der Link wurde bereits verwendet. Öffnen Sie die Seite erneut aus der App.",
+    launch_not_configured: "Die Einbettung ist auf diesem Server nicht eingerichtet.",
+    launch_unavailable:
+      "Der Buchhaltungsdienst ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.",
+  },
+  fr: {
+    expiredTitle: "Votre session a expiré",
+    expiredBody: "Pour votre sécurité, la session a pris fin. Rouvrez cette page depuis l’application.",
+    launchFailedTitle: "Impossible d’ouvrir ce lien",
+    launch_missing: "Le lien ne contient pas de jeton de lancement.",
+    launch_invalid: "Le lien n’est pas valide.",
+    launch_expired: "Le lien a expiré. Rouvrez la page depuis l’application.",
+    launch_reused: "Le lien a déjà été utilisé. Rouvrez la page depuis l’application.",
+    launch_not_configured: "L’intégration n’est pas configurée sur ce serveur.",
+    launch_unavailable:
+      "Le service de comptabilité est momentanément injoignable. Réessayez dans un instant.",
+  },
+  sv: {
+    expiredTitle: "Din session har gått ut",
+    expiredBody: "Av säkerhetsskäl har sessionen avslutats. Öppna sidan igen från appen för att fortsätta.",
+    launchFailedTitle: "Länken kan inte öppnas",
+    launch_missing: "Länken saknar starttoken.",
+    launch_invalid: "Länken är ogiltig.",
+    launch_expired: "Länken har gått ut. Öppna sidan igen från appen.",
+    launch_reused: "Länken har redan använts. Öppna sidan igen från appen.",
+    launch_not_configured: "Inbäddning är inte konfigurerad på den här servern.",
+    launch_unavailable: "Bokföringstjänsten går inte att nå just nu. Försök igen om en stund.",
+  },
+  nb: {
+    expiredTitle: "Økten din er utløpt",
+    expiredBody: "Av sikkerhetshensyn er økten avsluttet. Åpne siden på nytt fra appen for å fortsette.",
+    launchFailedTitle: "Lenken kan ikke åpnes",
+    launch_missing: "Lenken mangler starttoken.",
+    launch_invalid: "Lenken er ugyldig.",
+    launch_expired: "Lenken er utløpt. Åpne siden på nytt fra appen.",
+    launch_reused: "Lenken er allerede brukt. Åpne siden på nytt fra appen.",
+    launch_not_configured: "Innebygging er ikke satt opp på denne serveren.",
+    launch_unavailable: "Regnskapstjenesten er ikke tilgjengelig akkurat nå. Prøv igjen om litt.",
+  },
+});
