@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Component tests (happy-dom) fetch relative URLs; this is the origin they resolve against.
+    setupFiles: ["lib/testing/node22-polyfills.ts"],
+    environmentOptions: { happyDOM: { url: "http://127.0.0.1/" } },
   },
 });
