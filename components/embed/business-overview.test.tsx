@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiUrl, server, sessionHandler } from "@/components/testing/msw-server";
+import { apiUrl, server } from "@/components/testing/msw-server";
 import { renderEmbed, TEST_BUSINESS_ID } from "@/components/testing/render-embed";
 import { BusinessOverview } from "./business-overview";
 
@@ -19,7 +19,7 @@ const business = {
   updated_at: "2026-01-01T00:00:00Z",
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

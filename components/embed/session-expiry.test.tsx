@@ -7,7 +7,7 @@ import { renderEmbed } from "@/components/testing/render-embed";
 import { BusinessOverview } from "./business-overview";
 
 // A module of its own: "session expired" is announced once per page, as in a real page load.
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => {
   cleanup();
   server.close();
