@@ -73,6 +73,7 @@ import {
   listRefundsEndpoint,
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
+import { listAuditEventsEndpoint } from "./audit-events";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -139,4 +140,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listPayoutsEndpoint,
   importPayoutEndpoint,
   getPayoutEndpoint,
+  listAuditEventsEndpoint,
 ];
