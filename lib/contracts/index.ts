@@ -74,11 +74,13 @@ import {
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
+import { getPartnerEndpoint } from "./partners";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
   issueBusinessTokenEndpoint,
+  getPartnerEndpoint,
   listBusinessesEndpoint,
   createBusinessEndpoint,
   getBusinessEndpoint,
