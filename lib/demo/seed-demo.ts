@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -15,6 +16,8 @@ export interface DemoCredentials {
   partner_id: string;
   api_key: string;
   businesses: { id: string; name: string }[];
+  /** The secret the demo "partner backend" (/demo/) signs embed launch tokens with. */
+  launch_secret: string;
 }
 
 const MARKER = "demo_partner_id";
@@ -60,19 +63,21 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
     await seedDemoReceivablesExtras(db, business);
     businesses.push({ id: business.id, name: business.name });
   }
-  apiKey ??= readSavedKey(partnerId) ?? (await rotatePartnerKey(db, partnerId)).apiKey;
-  const credentials = { partner_id: partnerId, api_key: apiKey, businesses };
+  const saved = readSaved(partnerId);
+  apiKey ??= saved?.api_key ?? (await rotatePartnerKey(db, partnerId)).apiKey;
+  const launchSecret = saved?.launch_secret ?? randomBytes(32).toString("base64url");
+  const credentials = { partner_id: partnerId, api_key: apiKey, businesses, launch_secret: launchSecret };
   fs.mkdirSync(path.dirname(credentialsFile()), { recursive: true });
   fs.writeFileSync(credentialsFile(), JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }
 
-function readSavedKey(partnerId: string): string | undefined {
+function readSaved(partnerId: string): Partial<DemoCredentials> | undefined {
   try {
     const saved = JSON.parse(
       fs.readFileSync(/*turbopackIgnore: true*/ credentialsFile(), "utf8"),
     ) as DemoCredentials;
-    return saved.partner_id === partnerId ? saved.api_key : undefined;
+    return saved.partner_id === partnerId ? saved : undefined;
   } catch {
     return undefined;
   }
@@ -92,6 +97,7 @@ export function printDemoBanner(
     "",
     `  App:         ${baseUrl}/`,
     `  API docs:    ${baseUrl}/docs/`,
+    `  Embed demo:  ${baseUrl}/demo/  (a partner page framing the embedded UI)`,
     `  OpenAPI:     ${baseUrl}/v1/platform/openapi.json`,
     "",
     "  Get a partner token:",

@@ -27,6 +27,7 @@ interface DemoCredentials {
   launch_secret?: string;
 }
 
+/** `npm run dev` only (the demo seeds these); production reads the environment alone. */
 function readDemoCredentials(): DemoCredentials | undefined {
   if (process.env.NODE_ENV === "production") return undefined;
   const file =

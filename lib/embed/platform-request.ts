@@ -28,7 +28,8 @@ export async function platformRequest<T>(
     headers,
     body: init.body,
     cache: "no-store",
-    signal: AbortSignal.timeout(10_000),
+    // `next dev` compiles a route on its first request, which can take far longer than a production answer.
+    signal: AbortSignal.timeout(process.env.NODE_ENV === "production" ? 10_000 : 90_000),
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
