@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /** Run settings, all from the environment so a quick or a long run needs no code change. */
 function positiveNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -27,6 +29,8 @@ export const benchConfig = {
   /** Keep the PGlite data directory and the PostgreSQL bench database for inspection. */
   keepData: process.env.BENCH_KEEP_DATA === "1",
   resultsFile: "bench/results/latest.json",
+  /** The bench partner's embed launch secret (the server and the page-weight scenario share it). */
+  embedLaunchSecret: randomBytes(32).toString("base64url"),
 };
 
 export type DatabaseKind = "pglite" | "postgres";

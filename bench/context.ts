@@ -24,6 +24,18 @@ export interface BenchContext {
   businessToken(businessId?: string, scope?: "business_access" | "business_read"): Promise<string>;
   /** Runs warm-up plus a measured autocannon run; the result becomes a row in the report. */
   measure(name: string, options: MeasureOptions): Promise<Measurement>;
+  /** A figure that is not a load measurement (bytes of JavaScript, ms to a rendered page): a row in "Figures". */
+  figure(name: string, value: number, unit: string, target?: string): void;
+}
+
+export interface Figure {
+  database: DatabaseKind;
+  scenario: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** The target it is held to, e.g. "≤ 200 kB". */
+  target?: string;
 }
 
 export const basicAuth = (id: string, key: string) =>
@@ -35,6 +47,7 @@ export function createContext(options: {
   fixtures: BenchFixtures;
   scenario: () => string;
   record: (measurement: Measurement) => void;
+  recordFigure: (figure: Figure) => void;
 }): BenchContext {
   const { database, baseUrl, fixtures } = options;
   const tokens = new Map<string, Promise<string>>();
@@ -82,6 +95,11 @@ export function createContext(options: {
         );
         return body.access_token;
       }),
+    figure(name, value, unit, target) {
+      const figure = { database, scenario: options.scenario(), name, value, unit, target };
+      console.log(`bench: [${database}] ${name}: ${value} ${unit}${target ? ` (target ${target})` : ""}`);
+      options.recordFigure(figure);
+    },
     measure(name, measureOptions) {
       const target = { baseUrl, database, scenario: options.scenario() };
       return measure(target, name, measureOptions, options.record);

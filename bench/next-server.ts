@@ -32,7 +32,8 @@ export async function startNextServer(label: string, env: NodeJS.ProcessEnv): Pr
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
     // detached: its own process group, so stopping it also stops any worker it forks.
-    { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    // PORT: the embed's server side calls the API on this same server (lib/embed/embed-config.ts).
+    { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   const pid = child.pid!;
   const lines: string[] = [];

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchConfig, type DatabaseKind } from "./config";
+import type { Figure } from "./context";
 import type { Measurement } from "./measure";
 
 export interface DatabaseRun {
@@ -14,6 +15,7 @@ export interface DatabaseRun {
   /** Why it stopped early, if it did. */
   failed?: string;
   measurements: Measurement[];
+  figures?: Figure[];
 }
 
 const COLUMNS = ["database", "scenario", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors"];
@@ -50,6 +52,7 @@ export function printRun(run: DatabaseRun): void {
   console.log(`\n=== ${title}`);
   if (run.skipped) console.log(`SKIPPED: ${run.skipped}`);
   if (run.measurements.length > 0) console.log(formatTable(run.measurements));
+  if (run.figures?.length) console.log(`\nFigures\n${formatFigures(run.figures)}`);
   if (run.failed) console.log(`FAILED: ${run.failed}`);
 }
 
@@ -74,4 +77,10 @@ export function writeResults(runs: DatabaseRun[], startedAt: Date): string {
   };
   fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return path.relative(process.cwd(), file);
+}
+
+export function formatFigures(figures: Figure[]): string {
+  const rows = figures.map((f) => [f.database, f.name, `${f.value} ${f.unit}`, f.target ?? ""]);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((cells) => cells[i]!.length)));
+  return rows.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ")).join("\n");
 }

@@ -70,7 +70,13 @@ async function benchDatabase(database: DatabaseKind, selected: Scenario[]): Prom
     console.log(`\nbench: [${database}] seeding ${target.description}...`);
     const { fixtures, seeded } = await seedDatabase(database, target.options, applicable);
     throwIfInterrupted();
-    const server = await startNextServer(database, serverEnv(target.options));
+    const server = await startNextServer(database, {
+      ...serverEnv(target.options),
+      // The embedded UI runs as the bench partner (page-weight scenario).
+      PARTNER_ID: fixtures.partnerId,
+      PARTNER_API_KEY: fixtures.apiKey,
+      EMBED_LAUNCH_SECRET: benchConfig.embedLaunchSecret,
+    });
     console.log(`bench: [${database}] server ready at ${server.baseUrl} (pid ${server.pid}).`);
     let current = "";
     const ctx = createContext({
@@ -79,6 +85,7 @@ async function benchDatabase(database: DatabaseKind, selected: Scenario[]): Prom
       fixtures,
       scenario: () => current,
       record: (measurement) => run.measurements.push(measurement),
+      recordFigure: (figure) => (run.figures ??= []).push(figure),
     });
     try {
       for (const scenario of applicable) {

@@ -3,6 +3,7 @@ import type { Scenario } from "../scenario";
 import apAging from "./ap-aging";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
+import embedPages from "./embed-pages";
 import getBusiness from "./get-business";
 import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
@@ -18,4 +19,5 @@ export const scenarios: Scenario[] = [
   invoiceList,
   reports,
   payoutImport,
+  embedPages,
 ];

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
+import { benchConfig } from "../config";
+import type { BenchContext } from "../context";
+import { measurePageLoad, withBrowser } from "../page-weight";
+import { defineScenario } from "../scenario";
+
+/** Issue 6/7 target: the heaviest embed page ships at most 200 kB of JavaScript, gzipped. */
+const TARGET_KB = 200;
+
+const PAGES: { name: string; path: (businessId: string) => string; ready: string }[] = [
+  { name: "overview", path: (id) => `/embed/${id}/`, ready: "h1" },
+  { name: "bills list", path: (id) => `/embed/${id}/bills/`, ready: "h1" },
+  { name: "bill entry", path: (id) => `/embed/${id}/bills/new/`, ready: "form" },
+  { name: "invoice list", path: (id) => `/embed/${id}/invoices/`, ready: "h1" },
+];
+
+const signLaunch = (ctx: BenchContext) =>
+  new SignJWT({ role: "editor", business_id: ctx.businessId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(ctx.partner.id)
+    .setAudience("ledgerkit-embed")
+    .setIssuedAt()
+    .setExpirationTime("2m")
+    .setJti(randomUUID())
+    .sign(new TextEncoder().encode(benchConfig.embedLaunchSecret));
+
+export default defineScenario({
+  name: "embed-pages",
+  description: "First-load JavaScript (gzipped) and time to render of each embed page, in Chromium",
+  databases: ["pglite"],
+  async run(ctx) {
+    await withBrowser(async (browser) => {
+      let heaviest = 0;
+      for (const page of PAGES) {
+        const load = await measurePageLoad(browser, {
+          baseUrl: ctx.baseUrl,
+          launchUrl: `/embed/launch/?token=${await signLaunch(ctx)}`,
+          path: page.path(ctx.businessId),
+          readySelector: page.ready,
+          headers: ctx.headers,
+        });
+        const kilobytes = Math.round(load.scriptBytesGzip / 102.4) / 10;
+        heaviest = Math.max(heaviest, kilobytes);
+        ctx.figure(
+          `first-load JS, ${page.name} (${load.scripts} scripts)`,
+          kilobytes,
+          "kB gz",
+          `≤ ${TARGET_KB} kB`,
+        );
+        ctx.figure(`time to rendered, ${page.name}`, load.renderedMs, "ms");
+      }
+      ctx.figure("first-load JS, heaviest embed page", heaviest, "kB gz", `≤ ${TARGET_KB} kB`);
+    });
+  },
+});
