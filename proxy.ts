@@ -3,6 +3,9 @@ import { embedFrameAncestors } from "./lib/embed/frame-ancestors";
 
 const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The embed and the support console open inside a partner's product; nothing else may be framed. */
+const isFramable = (pathname: string) => pathname.startsWith("/embed/") || pathname.startsWith("/console/");
+
 /**
  * Gives every request an id (the caller's, when sane) and echoes it on every response, pages and errors included.
  * Sets who may frame the response: embed pages only the partner's allowed origins, everything else nobody.
@@ -14,7 +17,7 @@ export async function proxy(request: NextRequest) {
   headers.set("x-request-id", requestId);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("X-Request-Id", requestId);
-  if (request.nextUrl.pathname.startsWith("/embed/")) {
+  if (isFramable(request.nextUrl.pathname)) {
     response.headers.set("Content-Security-Policy", `frame-ancestors ${await embedFrameAncestors()}`);
   } else {
     response.headers.set("Content-Security-Policy", "frame-ancestors 'none'");

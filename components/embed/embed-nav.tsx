@@ -5,12 +5,20 @@ import { useEmbed } from "./embed-context";
 
 /** The sections of a business; the current one is marked for screen readers as well as by colour. */
 export function EmbedNav({ productName, logoUrl }: { productName: string; logoUrl?: string }) {
-  const { businessId, messages } = useEmbed();
+  const { businessId, messages, role } = useEmbed();
   const pathname = usePathname();
   const base = `/embed/${businessId}`;
   const links = [
     { href: `${base}/bills/`, label: messages.nav.bills },
     { href: `${base}/invoices/`, label: messages.nav.invoices },
+    // Support staff also see how every number was made, and who changed what.
+    ...(role === "support"
+      ? [
+          { href: `${base}/journal/`, label: messages.console.journal },
+          { href: `${base}/audit/`, label: messages.console.auditTrail },
+          { href: "/console/", label: messages.console.allBusinesses },
+        ]
+      : []),
   ];
   return (
     <header className="border-b border-embed-border bg-embed-nav">

@@ -1,5 +1,6 @@
 "use client";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { announceSessionExpired } from "@/lib/api-client/session-expiry";
 import { useMessages } from "@/components/embed/embed-context";
 
 /** Placeholder rows while a list loads; hidden from screen readers, which hear the status text instead. */
@@ -47,6 +48,8 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
 
 export function SessionExpiredState() {
   const messages = useMessages();
+  // Rendered by the server for a page without a session, too: the host page learns either way, and can re-launch.
+  useEffect(() => announceSessionExpired(), []);
   return (
     <main className="mx-auto max-w-lg p-6">
       <div role="alert" data-state="session-expired" className="rounded-embed border border-embed-border p-6">

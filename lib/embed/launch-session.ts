@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import type { Theme } from "../schemas/embed-theme";
 import { swapForBusinessToken } from "./business-token";
 import type { EmbedConfig } from "./embed-config";
 import { type EmbedSession, sealSession, sessionLifetimeSeconds } from "./embed-session";
@@ -15,15 +16,16 @@ export async function launchSession(
   db: Db,
   config: EmbedConfig,
   launchToken: string,
-  fallbackLocale = DEFAULT_LOCALE,
+  fallbacks: { locale?: Locale; theme?: Theme } = {},
 ): Promise<{ cookieValue: string; expiresAt: number; location: string; session: EmbedSession }> {
   const claims = await redeemLaunchToken(db, config, launchToken);
   const actor = claims.sub ? { id: claims.sub, name: claims.name } : undefined;
   const session: EmbedSession = {
     role: claims.role,
     business_id: claims.business_id,
-    locale: claims.locale ?? fallbackLocale,
-    theme: claims.theme,
+    // The token's own choices win; the embed script's (or the browser's) only fill gaps.
+    locale: claims.locale ?? fallbacks.locale ?? DEFAULT_LOCALE,
+    theme: claims.theme ?? fallbacks.theme,
     actor,
   };
   if (claims.business_id) {

@@ -8,14 +8,23 @@ import { type EmbedSession, openSession, SESSION_COOKIE } from "./embed-session"
  * for support staff (the API then checks the partner owns it). Undefined: no page data, only "session expired".
  */
 export async function pageSession(businessId: string): Promise<EmbedSession | undefined> {
+  const session = await requestSession();
+  if (!session) return undefined;
+  return session.role === "support" || session.business_id === businessId ? session : undefined;
+}
+
+/** The session of a support console request: only a support launch opens the console. */
+export async function consoleSession(): Promise<EmbedSession | undefined> {
+  const session = await requestSession();
+  return session?.role === "support" ? session : undefined;
+}
+
+async function requestSession(): Promise<EmbedSession | undefined> {
   let config;
   try {
     config = embedConfig();
   } catch {
     return undefined;
   }
-  const opened = await openSession(config, (await cookies()).get(SESSION_COOKIE)?.value);
-  if (!opened) return undefined;
-  const { session } = opened;
-  return session.role === "support" || session.business_id === businessId ? session : undefined;
+  return (await openSession(config, (await cookies()).get(SESSION_COOKIE)?.value))?.session;
 }

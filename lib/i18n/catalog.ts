@@ -1,5 +1,6 @@
 import type { Locale } from "./locales";
 import { common } from "./messages/common";
+import { supportConsole } from "./messages/console";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
 
@@ -7,7 +8,7 @@ import { session } from "./messages/session";
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
  * browser downloads only its own language, not the catalog.
  */
-export const catalog = { common, nav, session };
+export const catalog = { common, nav, session, console: supportConsole };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
 

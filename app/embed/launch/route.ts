@@ -4,7 +4,8 @@ import { clearedSessionCookieHeader, sessionCookieHeader } from "@/lib/embed/emb
 import { launchErrorPage } from "@/lib/embed/launch-error-page";
 import { launchSession } from "@/lib/embed/launch-session";
 import { LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
-import { localeFromAcceptLanguage } from "@/lib/i18n/locales";
+import { localeFromAcceptLanguage, matchLocale } from "@/lib/i18n/locales";
+import { themeSchema } from "@/lib/schemas/embed-theme";
 
 export const dynamic = "force-dynamic";
 
@@ -17,13 +18,26 @@ const STATUS: Record<LaunchFailure, number> = {
   unavailable: 503,
 };
 
-/** `GET /embed/launch/?token=…`: the URL a partner loads in its iframe (README: Embedding). */
+/** `theme=<JSON>` from public/embed.js: held to the same grammar as a token's theme, or the launch fails. */
+function parseThemeParam(raw: string | null) {
+  if (!raw) return undefined;
+  try {
+    return themeSchema.parse(JSON.parse(raw));
+  } catch {
+    throw new LaunchError("invalid");
+  }
+}
+
+/** `GET /embed/launch/?token=…[&locale=…][&theme=…]`: the URL a partner loads in its iframe (README: Embedding). */
 export async function GET(request: Request) {
-  const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
-  const token = new URL(request.url).searchParams.get("token");
+  const query = new URL(request.url).searchParams;
+  const locale =
+    matchLocale(query.get("locale")) ?? localeFromAcceptLanguage(request.headers.get("accept-language"));
+  const token = query.get("token");
   try {
     if (!token) throw new LaunchError("missing");
-    const launched = await launchSession(await getDb(), embedConfig(), token, locale);
+    const theme = parseThemeParam(query.get("theme"));
+    const launched = await launchSession(await getDb(), embedConfig(), token, { locale, theme });
     return new Response(null, {
       status: 303,
       headers: {

@@ -1,0 +1,10 @@
+import { Suspense } from "react";
+import { AuditTrail } from "@/components/console/audit-trail";
+
+export default function AuditTrailPage() {
+  return (
+    <Suspense>
+      <AuditTrail />
+    </Suspense>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useEmbed } from "@/components/embed/embed-context";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
+import { useSearchParamState } from "@/components/ui/use-search-param-state";
+import { auditEventsQuery } from "@/lib/api-client/audit-events";
+import { AUDIT_RESOURCE_TYPES } from "@/lib/schemas/audit-event";
+
+const dateTime = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(value));
+
+/** Who did what: every write recorded by the API for this business, newest first. */
+export function AuditTrail() {
+  const { businessId, messages, locale } = useEmbed();
+  const t = messages.console;
+  const [params, update] = useSearchParamState();
+  const resourceType = params.get("resource_type") ?? undefined;
+  const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
+  const events = useQuery(auditEventsQuery(businessId, { resource_type: resourceType, page }));
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title" className="text-2xl font-semibold">
+        {t.auditTrail}
+      </h1>
+      <div className="mt-4 flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor="audit-resource" className="text-sm font-medium">
+          {t.resourceFilter}
+        </label>
+        <select
+          id="audit-resource"
+          className="input"
+          value={resourceType ?? ""}
+          onChange={(event) => update({ resource_type: event.target.value || undefined, page: undefined })}
+        >
+          <option value="">{t.anyResource}</option>
+          {AUDIT_RESOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mt-4">
+        {events.isPending ? (
+          <LoadingSkeleton />
+        ) : events.isError ? (
+          <ErrorState onRetry={() => events.refetch()} />
+        ) : events.data.results.length === 0 ? (
+          <EmptyState title={t.noEvents} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="text-embed-muted">
+                <tr>
+                  {[t.when, t.actor, t.action, t.resource, t.status, t.change].map((heading) => (
+                    <th key={heading} scope="col" className="py-2 pr-3">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {events.data.results.map((event) => (
+                  <tr key={event.id} className="border-t border-embed-border align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">{dateTime(event.created_at, locale)}</td>
+                    <td className="py-2 pr-3">
+                      {event.actor_name ?? event.actor_id}
+                      <span className="block text-xs text-embed-muted">{event.actor_kind}</span>
+                    </td>
+                    <td className="py-2 pr-3">
+                      {event.method} {event.resource_type}
+                    </td>
+                    <td className="py-2 pr-3 font-mono text-xs break-all">{event.resource_id ?? "—"}</td>
+                    <td className="py-2 pr-3">{event.response_status}</td>
+                    <td className="py-2 pr-3">
+                      <details>
+                        <summary className="cursor-pointer text-embed-active">{t.showChange}</summary>
+                        <pre className="mt-2 max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
+                          {JSON.stringify(event.change, null, 2)}
+                        </pre>
+                      </details>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {events.data ? (
+        <Pager
+          page={page}
+          totalPages={events.data.page_info.total_pages}
+          onChange={(next) => update({ page: String(next) })}
+        />
+      ) : null}
+    </section>
+  );
+}
