@@ -1,4 +1,6 @@
 import type { Locale } from "./locales";
+import { billForm } from "./messages/bill-form";
+import { bills } from "./messages/bills";
 import { common } from "./messages/common";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
@@ -7,7 +9,7 @@ import { session } from "./messages/session";
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
  * browser downloads only its own language, not the catalog.
  */
-export const catalog = { common, nav, session };
+export const catalog = { common, nav, session, bills, billForm };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
 
