@@ -62,6 +62,19 @@ describe("billFormSchema", () => {
     ]);
   });
 
+  it("reports a missing vendor together with a line's errors", () => {
+    const bad = values({
+      vendor_mode: "existing",
+      line_items: [
+        { account_identifier: "", description: "", quantity: "1", unit_price: "", sales_taxes: [] },
+      ],
+    });
+    expect(issuesOf(bad)).toEqual([
+      ["line_items.0.unit_price", "Required: a number of cents."],
+      ["vendor_id", "vendorRequired"],
+    ]);
+  });
+
   it("sends an exchange rate only for a foreign currency, and approval only when asked", () => {
     const foreign = billFormSchema("SEK").parse(
       values({ currency: "EUR", exchange_rate: "11,2", approved_at: "2026-03-02" }),

@@ -82,16 +82,21 @@ export function billFormSchema(baseCurrency: Currency) {
   return billFormValuesSchema
     .transform((values) => toCreateBillInput(values, baseCurrency))
     .pipe(
-      createBillSchema.superRefine((bill, context) => {
-        if (bill.vendor_id === null)
-          context.addIssue({ code: "custom", path: ["vendor_id"], message: VENDOR_REQUIRED });
-        else if (!bill.vendor_id && !bill.vendor_external_id)
-          context.addIssue({
-            code: "custom",
-            path: ["vendor_external_id"],
-            message: VENDOR_EXTERNAL_ID_REQUIRED,
-          });
-      }),
+      createBillSchema.superRefine(
+        (bill, context) => {
+          if (bill.vendor_id === null)
+            context.addIssue({ code: "custom", path: ["vendor_id"], message: VENDOR_REQUIRED });
+          else if (!bill.vendor_id && !bill.vendor_external_id)
+            context.addIssue({
+              code: "custom",
+              path: ["vendor_external_id"],
+              message: VENDOR_EXTERNAL_ID_REQUIRED,
+            });
+        },
+        // Runs beside a line's errors too (zod skips refinements after a failed type check by default), so the
+        // person sees every problem at once. The rule reads only the vendor fields, which the transform always sets.
+        { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+      ),
     );
 }
 export type BillFormOutput = CreateBillInput;

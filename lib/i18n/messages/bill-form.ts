@@ -58,6 +58,7 @@ export const billForm = defineMessages({
     submitting: "Creating bill…",
     failedTitle: "The bill was not created.",
     checkFields: "Check the marked fields.",
+    notANumber: "Enter a number.",
   },
   "en-GB": {
     title: "New bill",
@@ -115,6 +116,7 @@ export const billForm = defineMessages({
     submitting: "Creating bill…",
     failedTitle: "The bill wasn't created.",
     checkFields: "Check the marked fields.",
+    notANumber: "Enter a number.",
   },
   de: {
     title: "Neue Eingangsrechnung",
@@ -172,6 +174,7 @@ export const billForm = defineMessages({
     submitting: "Rechnung wird angelegt…",
     failedTitle: "Die Rechnung wurde nicht angelegt.",
     checkFields: "Prüfen Sie die markierten Felder.",
+    notANumber: "Geben Sie eine Zahl ein.",
   },
   fr: {
     title: "Nouvelle facture fournisseur",
@@ -230,6 +233,7 @@ export const billForm = defineMessages({
     submitting: "Création de la facture…",
     failedTitle: "La facture n’a pas été créée.",
     checkFields: "Vérifiez les champs signalés.",
+    notANumber: "Saisissez un nombre.",
   },
   sv: {
     title: "Ny leverantörsfaktura",
@@ -287,6 +291,7 @@ export const billForm = defineMessages({
     submitting: "Skapar faktura…",
     failedTitle: "Fakturan skapades inte.",
     checkFields: "Kontrollera de markerade fälten.",
+    notANumber: "Ange ett tal.",
   },
   nb: {
     title: "Ny leverandørfaktura",
@@ -344,5 +349,6 @@ export const billForm = defineMessages({
     submitting: "Oppretter faktura…",
     failedTitle: "Fakturaen ble ikke opprettet.",
     checkFields: "Kontroller de merkede feltene.",
+    notANumber: "Skriv inn et tall.",
   },
 });
