@@ -21,7 +21,10 @@ export async function listBills(api: APIRequestContext, businessId: string, toke
     headers: bearer(token),
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { count: number; results: { id: string; external_id: string }[] };
+  return (await response.json()) as {
+    count: number;
+    results: { id: string; external_id: string; vendor: { display_name: string } }[];
+  };
 }
 
 /** axe over the iframe's content: no serious or critical violation. */

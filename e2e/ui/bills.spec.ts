@@ -202,7 +202,18 @@ test.describe("bills in the embed", () => {
     const { frame, api, businessId, businessAccessToken } = await openAsEditor(page, 360);
     await gotoInFrame(page, `/embed/${businessId}/bills/new/`);
     await expect(frame.getByRole("button", { name: "Create bill" })).toBeVisible();
-    await chooseNewVendor(frame, "narrow", "Narrow AB");
+    for (const name of ["Narrow Coffee AB", "Wide Tea AB"]) {
+      const vendor = await api.post(`/v1/platform/businesses/${businessId}/vendors/`, {
+        headers: bearer(businessAccessToken),
+        data: { company_name: name },
+      });
+      expect(vendor.status()).toBe(201);
+    }
+    // An existing vendor, found by search.
+    await frame.getByLabel("Search vendors").fill("coffee");
+    const vendorSelect = frame.getByLabel("Vendor", { exact: true });
+    await expect(vendorSelect.getByRole("option")).toHaveText(["Choose a vendor", "Narrow Coffee AB"]);
+    await vendorSelect.selectOption({ label: "Narrow Coffee AB" });
     await fillBillLine(frame, 1, {
       description: "Coffee",
       quantity: "4",
@@ -216,7 +227,8 @@ test.describe("bills in the embed", () => {
     await frame.getByRole("link", { name: "All bills" }).click();
     await expect(frame.getByRole("table")).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    expect((await listBills(api, businessId, businessAccessToken)).count).toBe(1);
+    const bills = await listBills(api, businessId, businessAccessToken);
+    expect(bills.results.map((bill) => bill.vendor.display_name)).toEqual(["Narrow Coffee AB"]);
   });
 
   test("axe finds no serious or critical violation on the list, the form and a bill", async ({ page }) => {
