@@ -1,4 +1,5 @@
 import { ApiRequestError, SessionExpiredError } from "./api-request-error";
+import { fetchWithUploadProgress } from "./upload-progress-transport";
 import { announceSessionExpired } from "./session-expiry";
 import { sessionToken } from "./session-token";
 
@@ -10,6 +11,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Reports the share of the body sent (0..1): the request then goes through XMLHttpRequest, which can tell. */
+  onUploadProgress?: (sentFraction: number) => void;
 }
 
 export function toSearchParams(query: Record<string, QueryValue> | undefined): string {
@@ -41,16 +44,15 @@ export async function platformRequest<T>(
       ...options.headers,
     };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    return fetch(
-      `${token.apiBaseUrl}/v1/platform/businesses/${businessId}${path}${toSearchParams(options.query)}`,
-      {
-        method: options.method ?? "GET",
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-        cache: "no-store",
-      },
-    );
+    const url = `${token.apiBaseUrl}/v1/platform/businesses/${businessId}${path}${toSearchParams(options.query)}`;
+    const init = {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    };
+    if (options.onUploadProgress) return fetchWithUploadProgress(url, init, options.onUploadProgress);
+    return fetch(url, { ...init, cache: "no-store" });
   };
   let response: Response;
   try {

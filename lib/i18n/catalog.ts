@@ -1,4 +1,6 @@
 import type { Locale } from "./locales";
+import { billForm } from "./messages/bill-form";
+import { bills } from "./messages/bills";
 import { common } from "./messages/common";
 import { supportConsole } from "./messages/console";
 import { nav } from "./messages/nav";
@@ -8,7 +10,14 @@ import { session } from "./messages/session";
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
  * browser downloads only its own language, not the catalog.
  */
-export const catalog = { common, nav, session, console: supportConsole };
+export const catalog = {
+  common,
+  nav,
+  session,
+  console: supportConsole,
+  bills,
+  billForm,
+};
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
 

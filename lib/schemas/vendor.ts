@@ -57,6 +57,7 @@ export const vendorSchema = z
     updated_at: z.iso.datetime(),
   })
   .meta({ id: "Vendor" });
+export type VendorResponse = z.output<typeof vendorSchema>;
 
 export const listVendorsQuerySchema = paginationQuerySchema.extend({
   external_id: z.string().optional().meta({ description: "Exact external id." }),

@@ -1,0 +1,5 @@
+import { NewBillPage } from "@/components/bills/new-bill-page";
+
+export default function NewBillRoute() {
+  return <NewBillPage />;
+}

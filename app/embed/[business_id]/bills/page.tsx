@@ -1,0 +1,5 @@
+import { BillsList } from "@/components/bills/bills-list";
+
+export default function BillsPage() {
+  return <BillsList />;
+}

@@ -1,0 +1,117 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useEmbed } from "@/components/embed/embed-context";
+import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
+import { billsKeys, createBill } from "@/lib/api-client/bills";
+import { notifyHost } from "@/lib/api-client/host-events";
+import { vendorsKeys } from "@/lib/api-client/vendors";
+import { billFormSchema, type BillFormValues } from "@/lib/schemas/bill-form";
+import type { CreateBillInput } from "@/lib/schemas/bill-input";
+import type { Currency } from "@/lib/schemas/currency";
+import { AttachmentField } from "./attachment-field";
+import { BillDateFields, BillDetailFields } from "./bill-detail-fields";
+import { BillLineItems, emptyBillLine } from "./bill-line-items";
+import { applyServerFieldErrors } from "./server-field-errors";
+import { VendorFields } from "./vendor-fields";
+
+const today = () => new Date().toLocaleDateString("sv-SE"); // sv-SE writes dates as YYYY-MM-DD
+
+const emptyBill = (externalId: string, currency: Currency): BillFormValues => ({
+  external_id: externalId,
+  vendor_mode: "existing",
+  vendor_id: "",
+  vendor_external_id: "",
+  vendor_name: "",
+  bill_number: "",
+  memo: "",
+  currency,
+  exchange_rate: "",
+  bill_date: today(),
+  due_at: "",
+  is_approved: false,
+  approved_at: today(),
+  line_items: [emptyBillLine()],
+  document: null,
+});
+
+export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
+  const { businessId, messages } = useEmbed();
+  const t = messages.billForm;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // One external_id per form: sending it again (double click, retry after a lost response) returns the same bill.
+  const [externalId] = useState(() => `embed-${crypto.randomUUID()}`);
+  const schema = useMemo(() => billFormSchema(baseCurrency), [baseCurrency]);
+  const form = useForm<BillFormValues, unknown, CreateBillInput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyBill(externalId, baseCurrency),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [isCreated, setIsCreated] = useState(false);
+  // Two clicks in one frame both get past the disabled button; the ref lets only the first one send.
+  const isSending = useRef(false);
+
+  const send = async (input: CreateBillInput) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    setFailure(null);
+    try {
+      const bill = await createBill(businessId, input, input.document ? setUploadProgress : undefined);
+      setIsCreated(true);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: billsKeys.all(businessId) }),
+        queryClient.invalidateQueries({ queryKey: vendorsKeys.all(businessId) }),
+      ]);
+      notifyHost("bill_created", { bill_id: bill.id });
+      router.push(`/embed/${businessId}/bills/${bill.id}/`);
+    } catch (error) {
+      if (isSessionExpired(error)) return; // the provider shows the session-expired state
+      if (error instanceof ApiRequestError && error.status === 403) setFailure(messages.common.forbidden);
+      else if (error instanceof ApiRequestError) {
+        const unplaced = applyServerFieldErrors(error.fieldErrors(), form);
+        const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
+        setFailure(unplaced.length ? unplaced.join(" ") : hasPlaced ? t.checkFields : error.message);
+      } else setFailure(messages.common.errorBody);
+    } finally {
+      isSending.current = false;
+      setUploadProgress(null);
+    }
+  };
+
+  const isBusy = form.formState.isSubmitting || isCreated;
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+        className="space-y-4"
+        aria-labelledby="new-bill-title"
+      >
+        <VendorFields />
+        <BillDetailFields baseCurrency={baseCurrency} />
+        <BillDateFields />
+        <BillLineItems />
+        <AttachmentField uploadProgress={uploadProgress} />
+        {failure ? (
+          <div role="alert" className="rounded-embed border border-embed-danger p-3 text-sm">
+            <p className="font-semibold">{t.failedTitle}</p>
+            <p className="mt-1">{failure}</p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={isBusy}
+          aria-disabled={isBusy}
+        >
+          {isBusy ? t.submitting : t.submit}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

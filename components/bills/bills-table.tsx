@@ -1,0 +1,51 @@
+"use client";
+import { useTable } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useEmbed } from "@/components/embed/embed-context";
+import type { BillResponse } from "@/lib/schemas/bill";
+import { AMOUNT_COLUMNS, billColumns, billTableFeatures } from "./bill-columns";
+
+/** One page of bills. The table scrolls inside its own box, so a 360 px frame never scrolls sideways as a whole. */
+export function BillsTable({ bills }: { bills: BillResponse[] }) {
+  const { businessId, messages } = useEmbed();
+  const columns = useMemo(() => billColumns(messages.bills, businessId), [messages.bills, businessId]);
+  const table = useTable({ features: billTableFeatures, columns, data: bills, getRowId: (bill) => bill.id });
+  const alignOf = (id: string) => (AMOUNT_COLUMNS.has(id) ? "text-right" : "text-left");
+  return (
+    <div
+      className="overflow-x-auto rounded-embed border border-embed-border"
+      tabIndex={0}
+      role="region"
+      aria-label={messages.bills.title}
+    >
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="bg-embed-nav text-embed-muted">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`px-3 py-2 font-medium ${alignOf(header.column.id)}`}
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} data-bill-id={row.id} className="border-t border-embed-border-2">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={`px-3 py-2 align-top ${alignOf(cell.column.id)}`}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
