@@ -6,6 +6,7 @@ import {
   businessToken,
   createTestBusiness,
   fixtures,
+  forgeToken,
   newApi,
   partnerToken,
 } from "../support/api";
@@ -215,5 +216,92 @@ test.describe("POST /{business_id}/oauth2/token/ (endpoint 2)", () => {
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).error).toBe("invalid_token");
     expect(anonymous.headers()["www-authenticate"]).toMatch(/^Bearer/);
+  });
+});
+
+test.describe("endpoint 2 with an actor (the person a business token acts for)", () => {
+  const tokenPath = (businessId: string) => `/v1/platform/${businessId}/oauth2/token/`;
+
+  test("actor_id and actor_name become the token's act claim, by form or JSON", async () => {
+    const api = await newApi();
+    const token = await partnerToken(api, fixtures().alpha);
+    const business = await createTestBusiness(api, token);
+    const viaForm = await api.post(tokenPath(business.id), {
+      headers: bearer(token),
+      form: { actor_id: "user-42", actor_name: "Ada Lovelace", scope: "business_read" },
+    });
+    expect(viaForm.status()).toBe(200);
+    expect(decodeJwt((await viaForm.json()).access_token)).toMatchObject({
+      business_id: business.id,
+      scope: "business_read",
+      act: { sub: "user-42", name: "Ada Lovelace" },
+    });
+    const viaJson = await api.post(tokenPath(business.id), {
+      headers: bearer(token),
+      data: { actor_id: "user-43" },
+    });
+    expect(viaJson.status()).toBe(200);
+    expect(decodeJwt((await viaJson.json()).access_token).act).toEqual({ sub: "user-43" });
+    const plain = decodeJwt(await businessToken(api, token, business.id));
+    expect(plain.act).toBeUndefined();
+  });
+
+  test("a token with an actor works on business routes like any other", async () => {
+    const api = await newApi();
+    const token = await partnerToken(api, fixtures().alpha);
+    const business = await createTestBusiness(api, token);
+    const response = await api.post(tokenPath(business.id), {
+      headers: bearer(token),
+      form: { actor_id: "user-42" },
+    });
+    const scoped = (await response.json()).access_token;
+    const read = await api.get(`/v1/platform/businesses/${business.id}/`, { headers: bearer(scoped) });
+    expect(read.status()).toBe(200);
+  });
+
+  const badActors: [string, Record<string, string>, string][] = [
+    ["an empty actor_id", { actor_id: "" }, "actor_id"],
+    ["a blank actor_id", { actor_id: "   " }, "actor_id"],
+    ["an actor_id over 200 characters", { actor_id: "u".repeat(201) }, "actor_id"],
+    ["an actor_id with a line break", { actor_id: "user\n42" }, "actor_id"],
+    ["an actor_name over 200 characters", { actor_id: "user-42", actor_name: "n".repeat(201) }, "actor_name"],
+    ["an actor_name without actor_id", { actor_name: "Ada Lovelace" }, "actor_name"],
+  ];
+  for (const [name, form, field] of badActors) {
+    test(`${name} is 400 invalid_request naming ${field}`, async () => {
+      const api = await newApi();
+      const token = await partnerToken(api, fixtures().alpha);
+      const business = await createTestBusiness(api, token);
+      const response = await api.post(tokenPath(business.id), { headers: bearer(token), form });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual({
+        error: "invalid_request",
+        error_description: expect.stringContaining(`${field}:`),
+      });
+    });
+  }
+
+  test("200 characters of actor_id and actor_name are accepted", async () => {
+    const api = await newApi();
+    const token = await partnerToken(api, fixtures().alpha);
+    const business = await createTestBusiness(api, token);
+    const response = await api.post(tokenPath(business.id), {
+      headers: bearer(token),
+      form: { actor_id: "u".repeat(200), actor_name: "n".repeat(200) },
+    });
+    expect(response.status()).toBe(200);
+    expect(decodeJwt((await response.json()).access_token).act).toEqual({
+      sub: "u".repeat(200),
+      name: "n".repeat(200),
+    });
+  });
+
+  test("a partner token carrying an act claim is refused: only business tokens act for a person", async () => {
+    const api = await newApi();
+    const { alpha } = fixtures();
+    const forged = await forgeToken({ partner_id: alpha.partner_id, act: { sub: "user-42" } });
+    const response = await api.get("/v1/platform/businesses/", { headers: bearer(forged) });
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error_code).toBe("invalid_token");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "../db/client";
 import { findBusinessWithPartner } from "../businesses/business-access";
 import { ApiError } from "../http/api-error";
+import type { BusinessTokenRequest } from "../schemas/token";
 import { BUSINESS_SCOPES, type BusinessScope, issueBusinessToken, issuePartnerToken } from "./tokens";
 
 /** Endpoint 1, after the wrapper has checked the partner's credentials. */
@@ -13,18 +14,24 @@ export async function grantPartnerToken(db: Db, partnerId: string, grantType: st
   return issuePartnerToken(db, partnerId);
 }
 
-/** Endpoint 2: a business token for a business the partner owns; 404 alike for unknown and foreign businesses. */
+/**
+ * Endpoint 2: a business token for a business the partner owns; 404 alike for unknown and foreign businesses. Only a
+ * partner token reaches here (the contract says so), so an `actor_id` is always one the partner vouches for.
+ */
 export async function grantBusinessToken(
   db: Db,
   partnerId: string,
   businessId: string,
-  requestedScope?: string,
+  request: BusinessTokenRequest = {},
 ) {
-  const scope = (requestedScope?.trim() || "business_access") as BusinessScope;
+  const scope = (request.scope?.trim() || "business_access") as BusinessScope;
   if (!BUSINESS_SCOPES.includes(scope)) {
     throw new ApiError("invalid_scope", `scope must be one of: ${BUSINESS_SCOPES.join(", ")}.`);
   }
   const found = await findBusinessWithPartner(db, businessId);
   if (!found || found.business.partnerId !== partnerId) throw ApiError.notFound("Business");
-  return issueBusinessToken(db, partnerId, businessId, scope);
+  const actor = request.actor_id
+    ? { id: request.actor_id, ...(request.actor_name ? { name: request.actor_name } : {}) }
+    : undefined;
+  return issueBusinessToken(db, partnerId, businessId, scope, actor);
 }

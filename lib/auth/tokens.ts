@@ -13,9 +13,22 @@ const ALGORITHM = "HS256";
 export const BUSINESS_SCOPES = ["business_access", "business_read"] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
+/** The person a business token acts for, as the partner named them when it asked for the token. */
+export interface TokenActor {
+  id: string;
+  name?: string;
+}
+
 export type TokenClaims =
   | { kind: "partner"; partnerId: string; tokenId: string }
-  | { kind: "business"; partnerId: string; businessId: string; scope: BusinessScope; tokenId: string };
+  | {
+      kind: "business";
+      partnerId: string;
+      businessId: string;
+      scope: BusinessScope;
+      tokenId: string;
+      actor?: TokenActor;
+    };
 
 const claimsSchema = z.object({
   sub: z.uuid(),
@@ -25,6 +38,8 @@ const claimsSchema = z.object({
   exp: z.number(),
   business_id: z.uuid().optional(),
   scope: z.enum(BUSINESS_SCOPES).optional(),
+  // RFC 8693 §4.1 `act`: the party acting, here the person behind an embed session (business tokens only).
+  act: z.object({ sub: z.string().min(1).max(200), name: z.string().max(200).optional() }).optional(),
 });
 
 export interface IssuedToken {
@@ -58,9 +73,11 @@ export async function issueBusinessToken(
   partnerId: string,
   businessId: string,
   scope: BusinessScope,
+  actor?: TokenActor,
 ): Promise<IssuedToken> {
+  const act = actor && { sub: actor.id, ...(actor.name ? { name: actor.name } : {}) };
   return {
-    access_token: await sign(db, { business_id: businessId, scope }, partnerId),
+    access_token: await sign(db, { business_id: businessId, scope, ...(act ? { act } : {}) }, partnerId),
     token_type: "Bearer",
     expires_in: TOKEN_LIFETIME_SECONDS,
     scope,
@@ -87,13 +104,15 @@ export async function verifyAccessToken(db: Db, token: string): Promise<TokenCla
   if (
     !claims.success ||
     claims.data.sub !== claims.data.partner_id ||
-    isBusinessToken !== (claims.data.scope !== undefined)
+    isBusinessToken !== (claims.data.scope !== undefined) ||
+    (!isBusinessToken && claims.data.act !== undefined)
   ) {
     throw new ApiError("invalid_token", "The access token is not valid.");
   }
-  const { partner_id: partnerId, jti: tokenId, business_id: businessId, scope } = claims.data;
+  const { partner_id: partnerId, jti: tokenId, business_id: businessId, scope, act } = claims.data;
+  const actor = act && { id: act.sub, ...(act.name ? { name: act.name } : {}) };
   return businessId && scope
-    ? { kind: "business", partnerId, businessId, scope, tokenId }
+    ? { kind: "business", partnerId, businessId, scope, tokenId, ...(actor ? { actor } : {}) }
     : { kind: "partner", partnerId, tokenId };
 }
 

@@ -37,6 +37,7 @@ export const createAccountEndpoint = defineEndpoint({
     "under, defaults to a label of the classification. Custom accounts have no system role.",
   tag: "Ledger",
   auth: "business",
+  resourceType: "account",
   params: businessPathSchema,
   body: createAccountSchema,
   responses: { 201: { description: "Created.", schema: accountSchema }, ...writeErrors },

@@ -21,6 +21,7 @@ export const createBillPaymentEndpoint = defineEndpoint({
     "another rate to FX gain/loss. A repeated `external_id` returns the first payment with 200.",
   tag: "Payables",
   auth: "business",
+  resourceType: "bill_payment",
   params: billPathSchema,
   body: createBillPaymentSchema,
   responses: {

@@ -38,6 +38,7 @@ export const createBillEndpoint = defineEndpoint({
     "nothing. With a `document`, the body may be up to 15 MB.",
   tag: "Payables",
   auth: "business",
+  resourceType: "bill",
   params: businessPathSchema,
   body: createBillSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -69,6 +70,7 @@ export const approveBillEndpoint = defineEndpoint({
     "bill is returned unchanged; a voided bill is 409.",
   tag: "Payables",
   auth: "business",
+  resourceType: "bill",
   params: billPathSchema,
   body: approveBillSchema,
   responses: { 200: bill("The approved bill."), ...writeErrors },
@@ -84,6 +86,7 @@ export const voidBillEndpoint = defineEndpoint({
     "business's time zone. Voiding a voided bill returns it unchanged.",
   tag: "Payables",
   auth: "business",
+  resourceType: "bill",
   params: billPathSchema,
   responses: { 200: bill("The voided bill."), ...writeErrors },
 });

@@ -44,6 +44,7 @@ export const createCustomerCreditEndpoint = defineEndpoint({
     "with 200 and creates nothing. `allocations` applies it to invoices at once, as on update.",
   tag,
   auth: "business",
+  resourceType: "customer_credit",
   params: businessPathSchema,
   body: createCustomerCreditSchema,
   responses: {
@@ -80,6 +81,7 @@ export const updateCustomerCreditEndpoint = defineEndpoint({
     "invoice) and may not exceed the invoice's outstanding balance or the credit's unapplied amount (409).",
   tag,
   auth: "business",
+  resourceType: "customer_credit",
   params: customerCreditPathSchema,
   body: updateCustomerCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -96,6 +98,7 @@ export const voidCustomerCreditEndpoint = defineEndpoint({
     "voiding a void credit again returns it unchanged.",
   tag,
   auth: "business",
+  resourceType: "customer_credit",
   params: customerCreditPathSchema,
   responses: { 200: { description: "The void credit.", schema: customerCreditSchema }, ...writeErrors },
 });

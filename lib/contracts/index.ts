@@ -73,11 +73,14 @@ import {
   listRefundsEndpoint,
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
+import { listAuditEventsEndpoint } from "./audit-events";
+import { getPartnerEndpoint } from "./partners";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
   issueBusinessTokenEndpoint,
+  getPartnerEndpoint,
   listBusinessesEndpoint,
   createBusinessEndpoint,
   getBusinessEndpoint,
@@ -139,4 +142,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listPayoutsEndpoint,
   importPayoutEndpoint,
   getPayoutEndpoint,
+  listAuditEventsEndpoint,
 ];

@@ -22,6 +22,7 @@ export const createInvoicePaymentEndpoint = defineEndpoint({
     "PAID. A repeated `external_id` (or processor and processor_payment_id) returns the first payment with 200.",
   tag: "Receivables",
   auth: "business",
+  resourceType: "invoice_payment",
   params: invoicePathSchema,
   body: createInvoicePaymentSchema,
   responses: {

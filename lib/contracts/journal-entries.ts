@@ -37,6 +37,7 @@ export const createJournalEntryEndpoint = defineEndpoint({
     "must equal credits. Accounts are named by `AccountId` or `AccountCode`. Posted entries are never changed.",
   tag: "Ledger",
   auth: "business",
+  resourceType: "journal_entry",
   params: businessPathSchema,
   body: createJournalEntrySchema,
   responses: { 201: { description: "Posted.", schema: journalEntrySchema }, ...writeErrors },

@@ -45,6 +45,7 @@ export const importPayoutEndpoint = defineEndpoint({
     "with another body it is 409.",
   tag,
   auth: "business",
+  resourceType: "payout",
   params: businessPathSchema,
   body: createPayoutSchema,
   responses: {

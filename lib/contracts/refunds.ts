@@ -47,6 +47,7 @@ export const createRefundEndpoint = defineEndpoint({
     "nothing is posted until refund payments complete. A known `external_id` returns the existing refund with 200.",
   tag,
   auth: "business",
+  resourceType: "refund",
   params: businessPathSchema,
   body: createRefundSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -78,6 +79,7 @@ export const cancelRefundEndpoint = defineEndpoint({
     "invoices are no longer refunded by it. Cancelling a cancelled refund returns it unchanged.",
   tag,
   auth: "business",
+  resourceType: "refund",
   params: refundPathSchema,
   responses: { 200: { description: "The cancelled refund.", schema: refundSchema }, ...writeErrors },
 });
@@ -109,6 +111,7 @@ export const createRefundPaymentEndpoint = defineEndpoint({
     "for its revenue and tax accounts. A known `external_id` returns the existing payment with 200.",
   tag,
   auth: "business",
+  resourceType: "refund_payment",
   params: refundPathSchema,
   body: createRefundPaymentSchema,
   responses: {
@@ -139,6 +142,7 @@ export const completeRefundPaymentEndpoint = defineEndpoint({
     "unchanged; a cancelled one is 409.",
   tag,
   auth: "business",
+  resourceType: "refund_payment",
   params: refundPaymentPathSchema,
   body: completeRefundPaymentSchema,
   responses: { 200: { description: "The completed payment.", schema: refundPaymentSchema }, ...writeErrors },

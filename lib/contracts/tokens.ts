@@ -32,7 +32,11 @@ export const issueBusinessTokenEndpoint = defineEndpoint({
   summary: "Exchange a partner token for a business token (endpoint 2)",
   description:
     "Send `Authorization: Bearer <PARTNER_TOKEN>`. Optional form or JSON field `scope`: `business_access` " +
-    "(default) or `business_read`, a read-only token that every write route refuses with 403.",
+    "(default) or `business_read`, a read-only token that every write route refuses with 403. Optional " +
+    "`actor_id` (1–200 characters) and `actor_name` (at most 200, only with `actor_id`) name the person the token " +
+    "acts for, such as the user of an embed session: the token carries them as its `act` claim (`{sub, name}`) and " +
+    "every write made with it is recorded with that person as its actor. Only a partner token can ask for this, so " +
+    "the partner vouches for the name. A bad value is 400 `invalid_request`.",
   tag: "Authentication",
   auth: "partner",
   params: businessTokenPathSchema,

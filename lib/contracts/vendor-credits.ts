@@ -44,6 +44,7 @@ export const createVendorCreditEndpoint = defineEndpoint({
     "with 200 and creates nothing. `allocations` applies it to bills at once, as on update.",
   tag,
   auth: "business",
+  resourceType: "vendor_credit",
   params: businessPathSchema,
   body: createVendorCreditSchema,
   responses: {
@@ -77,6 +78,7 @@ export const updateVendorCreditEndpoint = defineEndpoint({
     "voided) and may not exceed the bill's outstanding balance or the credit's unapplied amount (409).",
   tag,
   auth: "business",
+  resourceType: "vendor_credit",
   params: vendorCreditPathSchema,
   body: updateVendorCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -93,6 +95,7 @@ export const voidVendorCreditEndpoint = defineEndpoint({
     "voiding a void credit again returns it unchanged.",
   tag,
   auth: "business",
+  resourceType: "vendor_credit",
   params: vendorCreditPathSchema,
   responses: { 200: { description: "The void credit.", schema: vendorCreditSchema }, ...writeErrors },
 });

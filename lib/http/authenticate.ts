@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { authenticatePartnerKey, getPartner } from "../auth/partners";
-import { bearerToken, type BusinessScope, verifyAccessToken } from "../auth/tokens";
+import { bearerToken, type BusinessScope, type TokenActor, verifyAccessToken } from "../auth/tokens";
 import { TtlCache } from "../cache/ttl-cache";
 import { ApiError } from "./api-error";
 import { assertWithinLimit, consumeRateLimit, rateLimitHeaders, tokenEndpointLimits } from "./rate-limit";
@@ -12,9 +12,13 @@ const recentPartners = new TtlCache<Awaited<ReturnType<typeof getPartner>>>(10_0
 
 export interface Caller {
   partnerId: string;
+  /** For the audit trail's actor name; unset for partner credentials (token endpoint 1 is not audited). */
+  partnerName?: string;
   /** Set for a business token: the one business it reaches. */
   businessId?: string;
   scope?: BusinessScope;
+  /** The person a business token was issued for (`act` claim), when the partner named one. */
+  actor?: TokenActor;
   rateLimitHeaders: Record<string, string>;
 }
 
@@ -32,14 +36,14 @@ export async function authenticateBearer(db: Db, request: Request): Promise<Call
       : `partner:${claims.partnerId}`;
   const limit = await consumeRateLimit(db, subject, partner.rateLimitPerMinute);
   assertWithinLimit(limit);
+  const caller = {
+    partnerId: claims.partnerId,
+    partnerName: partner.name,
+    rateLimitHeaders: rateLimitHeaders(limit),
+  };
   return claims.kind === "business"
-    ? {
-        partnerId: claims.partnerId,
-        businessId: claims.businessId,
-        scope: claims.scope,
-        rateLimitHeaders: rateLimitHeaders(limit),
-      }
-    : { partnerId: claims.partnerId, rateLimitHeaders: rateLimitHeaders(limit) };
+    ? { ...caller, businessId: claims.businessId, scope: claims.scope, actor: claims.actor }
+    : caller;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuditResourceType } from "../schemas/audit-event";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -43,6 +44,11 @@ export interface Endpoint<
   /** Whether a read-only (`business_read`) token is refused. Defaults to true for every method but GET. */
   isWrite?: boolean;
   responses: Record<number, ResponseSpec>;
+  /**
+   * What a write on a business route changes, as the audit trail names it (`bill`, `vendor_credit`…). Every such
+   * write must name one (lib/contracts/audited-endpoints.test.ts); other endpoints are not audited.
+   */
+  resourceType?: AuditResourceType;
   /** The 200 response is also offered as text/csv (`Accept: text/csv` or `?format=csv`); documents the columns. */
   csv?: { description: string };
 }
@@ -55,4 +61,9 @@ export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B exten
 
 export function isWriteEndpoint(endpoint: Endpoint): boolean {
   return endpoint.isWrite ?? endpoint.method !== "GET";
+}
+
+/** Writes on a business route leave an audit event; token endpoints and partner-level routes do not. */
+export function isAuditedEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.auth === "business" && endpoint.method !== "GET";
 }

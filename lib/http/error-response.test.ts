@@ -18,7 +18,7 @@ describe("error responses", () => {
     });
   });
 
-  it("render RFC 6749 bodies for the token endpoints, mapping validation errors to invalid_request", async () => {
+  it("render RFC 6749 bodies for the token endpoints, mapping validation errors to invalid_request naming the field", async () => {
     const response = errorResponse(
       ApiError.validation({ grant_type: ["Required."] }),
       "oauth",
@@ -27,7 +27,7 @@ describe("error responses", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "invalid_request",
-      error_description: "The request is not valid.",
+      error_description: "The request is not valid. grant_type: Required.",
     });
   });
 

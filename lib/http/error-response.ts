@@ -19,8 +19,16 @@ const OAUTH_CODE: Partial<Record<string, string>> = {
 
 export function errorBody(error: ApiError, format: ErrorFormat) {
   return format === "oauth"
-    ? { error: OAUTH_CODE[error.code] ?? error.code, error_description: error.message }
+    ? { error: OAUTH_CODE[error.code] ?? error.code, error_description: oauthDescription(error) }
     : { error: error.message, error_code: error.code, ...(error.details ? { details: error.details } : {}) };
+}
+
+/** RFC 6749 bodies have no `details`: the fields at fault go into the description, so a caller can still fix them. */
+function oauthDescription(error: ApiError): string {
+  const fields = Object.entries(error.details ?? {}).map(
+    ([field, messages]) => `${field}: ${messages.join(" ")}`,
+  );
+  return fields.length ? `${error.message} ${fields.join("; ")}` : error.message;
 }
 
 export function errorResponse(error: ApiError, format: ErrorFormat, headers: Headers): Response {

@@ -7,7 +7,8 @@ import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
-import { type Endpoint, HTTP_METHODS, type HttpMethod, isWriteEndpoint } from "./endpoint";
+import { auditWrite } from "./audit-write";
+import { type Endpoint, HTTP_METHODS, type HttpMethod, isAuditedEndpoint, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
 import { retryTransient } from "../db/transient-error";
 import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
@@ -73,12 +74,9 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       const bodyText = endpoint.body
         ? await readBodyText(request, endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)
         : "";
+      let body: unknown;
       const execute = async (): Promise<HandlerResult> => {
-        const body = parseOptional(
-          endpoint.body,
-          endpoint.body && parseBody(request, endpoint, bodyText),
-          "body",
-        );
+        body = parseOptional(endpoint.body, endpoint.body && parseBody(request, endpoint, bodyText), "body");
         return handler({
           request,
           requestId,
@@ -90,6 +88,23 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           body: body as Out<B>,
         });
       };
+      // A replayed Idempotency-Key never runs this, and a refused request throws before the audit: neither is recorded.
+      const executeAndAudit = async (): Promise<HandlerResult> => {
+        const result = await retryTransient(execute);
+        if (business && isAuditedEndpoint(endpoint)) {
+          await auditWrite(db, {
+            endpoint,
+            caller,
+            businessId: business.id,
+            params: params as Record<string, unknown>,
+            body,
+            status: result.status ?? 200,
+            responseBody: result.body,
+            requestId,
+          });
+        }
+        return result;
+      };
       const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
       const result: HandlerResult = idempotencyKey
         ? await runIdempotently(db, {
@@ -97,9 +112,9 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
             key: idempotencyKey,
             fingerprint: requestFingerprint(request, bodyText),
             format: endpoint.errorFormat ?? "api",
-            execute: () => retryTransient(execute),
+            execute: executeAndAudit,
           })
-        : await retryTransient(execute);
+        : await executeAndAudit();
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       if (result.csv && wantsCsv(request)) return csvResponse(result.csv, result.status ?? 200, headers);
       return Response.json(result.body, { status: result.status ?? 200, headers });

@@ -1,23 +1,10 @@
-import {
-  and,
-  arrayOverlaps,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  or,
-  type AnyColumn,
-  type SQL,
-} from "drizzle-orm";
+import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customers, invoices } from "../db/schema";
+import { instantBound } from "../db/instant-bound";
 import { containsPattern } from "../db/like-pattern";
 import type { StoredInvoiceStatus } from "../schemas/invoice";
 import type { InvoiceStatusFilter, ListInvoicesQuery } from "../schemas/invoice-list-query";
-import { addDays } from "../time/business-date";
-import { instantInZone, isBareDate, startOfDayInZone } from "../time/zoned-time";
 import { OPEN_INVOICE_STATUSES } from "./invoice-status";
 
 /** decisions.md §6: list filter values → stored statuses; `overdue` is computed, below. */
@@ -41,14 +28,6 @@ function statusCondition(filters: InvoiceStatusFilter[], today: string): SQL {
     conditions.push(and(inArray(invoices.status, [...OPEN_INVOICE_STATUSES]), lt(invoices.dueDate, today))!);
   }
   return or(...conditions)!;
-}
-
-/** An inclusive bound on a timestamp: a bare date means that whole day in the business's time zone. */
-function rangeBound(column: AnyColumn, value: string, timeZone: string, side: "start" | "end"): SQL {
-  if (side === "start") return gte(column, instantInZone(value, timeZone));
-  return isBareDate(value)
-    ? lt(column, startOfDayInZone(addDays(value, 1), timeZone))
-    : lte(column, new Date(value));
 }
 
 const commaList = (value: string) =>
@@ -77,12 +56,13 @@ export function invoiceListConditions(
     conditions.push(inArray(invoices.customerId, named));
   }
   if (filters.due_at_start)
-    conditions.push(rangeBound(invoices.dueAt, filters.due_at_start, timeZone, "start"));
-  if (filters.due_at_end) conditions.push(rangeBound(invoices.dueAt, filters.due_at_end, timeZone, "end"));
+    conditions.push(instantBound(invoices.dueAt, filters.due_at_start, timeZone, "start"));
+  if (filters.due_at_end) conditions.push(instantBound(invoices.dueAt, filters.due_at_end, timeZone, "end"));
   if (filters.sent_at_start) {
-    conditions.push(rangeBound(invoices.sentAt, filters.sent_at_start, timeZone, "start"));
+    conditions.push(instantBound(invoices.sentAt, filters.sent_at_start, timeZone, "start"));
   }
-  if (filters.sent_at_end) conditions.push(rangeBound(invoices.sentAt, filters.sent_at_end, timeZone, "end"));
+  if (filters.sent_at_end)
+    conditions.push(instantBound(invoices.sentAt, filters.sent_at_end, timeZone, "end"));
   if (filters.min_amount !== undefined) conditions.push(gte(invoices.totalCents, filters.min_amount));
   if (filters.max_amount !== undefined) conditions.push(lte(invoices.totalCents, filters.max_amount));
   if (filters.memo !== undefined) conditions.push(eq(invoices.memo, filters.memo));

@@ -5,9 +5,36 @@ export const partnerTokenRequestSchema = z.object({
   grant_type: z.string().optional().meta({ description: "Must be `client_credentials`." }),
 });
 
-export const businessTokenRequestSchema = z.object({
-  scope: z.string().optional(),
-});
+// Control characters would end up in logs and the support console; nothing legitimate needs them in a name or id.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+export const businessTokenRequestSchema = z
+  .object({
+    scope: z.string().optional(),
+    actor_id: z
+      .string()
+      .min(1, "Must not be empty.")
+      .max(200, "At most 200 characters.")
+      .refine((value) => value.trim().length > 0, "Must not be blank.")
+      .refine((value) => !CONTROL_CHARACTERS.test(value), "Must not contain control characters.")
+      .optional()
+      .meta({
+        description:
+          "Your id for the person this token acts for (an embed session's user). Carried in the token and " +
+          "recorded as the actor of every write made with it.",
+      }),
+    actor_name: z
+      .string()
+      .max(200, "At most 200 characters.")
+      .refine((value) => !CONTROL_CHARACTERS.test(value), "Must not contain control characters.")
+      .optional()
+      .meta({ description: "The person's display name, for the audit trail. Only with `actor_id`." }),
+  })
+  .refine((body) => body.actor_name === undefined || body.actor_id !== undefined, {
+    path: ["actor_name"],
+    message: "Send actor_id with actor_name.",
+  });
+export type BusinessTokenRequest = z.output<typeof businessTokenRequestSchema>;
 
 export const tokenResponseSchema = z
   .object({

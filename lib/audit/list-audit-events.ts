@@ -1,0 +1,39 @@
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { BusinessRow } from "../businesses/business-serializer";
+import type { Db } from "../db/client";
+import { instantBound } from "../db/instant-bound";
+import { auditEvents } from "../db/schema";
+import { pageOffset } from "../http/pagination";
+import type { ListAuditEventsQuery } from "../schemas/audit-event";
+
+/**
+ * A page of the business's audit events, newest first (then id), with the total. Created-at bounds are inclusive,
+ * a bare date meaning that whole day in the business's time zone; the other filters are exact.
+ */
+export async function listAuditEvents(db: Db, business: BusinessRow, filters: ListAuditEventsQuery) {
+  const conditions: SQL[] = [eq(auditEvents.businessId, business.id)];
+  if (filters.resource_type) conditions.push(inArray(auditEvents.resourceType, filters.resource_type));
+  if (filters.resource_id !== undefined) conditions.push(eq(auditEvents.resourceId, filters.resource_id));
+  if (filters.actor_id !== undefined) conditions.push(eq(auditEvents.actorId, filters.actor_id));
+  if (filters.created_at_start) {
+    conditions.push(
+      instantBound(auditEvents.createdAt, filters.created_at_start, business.timezone, "start"),
+    );
+  }
+  if (filters.created_at_end) {
+    conditions.push(instantBound(auditEvents.createdAt, filters.created_at_end, business.timezone, "end"));
+  }
+  const where = and(...conditions);
+  const { limit, offset } = pageOffset(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(auditEvents).where(where),
+  ]);
+  return { rows, total: total!.value };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import type { Db } from "../db/client";
+import { auditEvents } from "../db/schema";
+import type { Endpoint } from "../http/endpoint";
+import type { Caller } from "../http/authenticate";
+import type { AuditActorKind } from "../schemas/audit-event";
+import { withoutFileContents } from "./audit-change";
+
+/** One successful write through a business route, as the route wrapper saw it. */
+export interface AuditedWrite {
+  endpoint: Endpoint;
+  caller: Caller;
+  businessId: string;
+  /** Path parameters as validated. */
+  params: Record<string, unknown>;
+  /** The request body as validated. */
+  body: unknown;
+  status: number;
+  responseBody: unknown;
+  requestId: string;
+}
+
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+/** Appends the event of one write. Domain code never calls this: the route wrapper does, for every audited write. */
+export async function recordAuditEvent(db: Db, write: AuditedWrite) {
+  const [row] = await db.insert(auditEvents).values(auditEventOf(write)).returning();
+  return row!;
+}
+
+export function auditEventOf(write: AuditedWrite): NewAuditEvent {
+  const { endpoint, caller } = write;
+  return {
+    businessId: write.businessId,
+    partnerId: caller.partnerId,
+    actorKind: actorKindOf(caller),
+    actorId: caller.actor?.id ?? caller.partnerId,
+    actorName: (caller.actor ? caller.actor.name : caller.partnerName) ?? null,
+    method: endpoint.method,
+    path: concretePath(endpoint.path, write.params),
+    resourceType: endpoint.resourceType!,
+    resourceId: resourceIdOf(endpoint.path, write.params, write.responseBody),
+    responseStatus: write.status,
+    requestId: write.requestId,
+    change: withoutFileContents(write.body) ?? null,
+  };
+}
+
+function actorKindOf(caller: Caller): AuditActorKind {
+  if (!caller.businessId) return "partner";
+  return caller.actor ? "user" : "business";
+}
+
+/** The contract's path with the request's ids (as validated), so every event of one resource has the same path. */
+function concretePath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
+
+/**
+ * The resource the response describes (every audited write answers one object with an `id`); failing that, the last
+ * id in the path, which names the resource the route acts on.
+ */
+function resourceIdOf(
+  template: string,
+  params: Record<string, unknown>,
+  responseBody: unknown,
+): string | null {
+  const id = (responseBody as { id?: unknown } | null)?.id;
+  if (typeof id === "string") return id;
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const last = names.filter((name) => name !== "business_id").at(-1);
+  return last ? String(params[last]) : null;
+}
