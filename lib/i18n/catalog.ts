@@ -1,5 +1,9 @@
 import type { Locale } from "./locales";
 import { common } from "./messages/common";
+import { invoiceDetail } from "./messages/invoice-detail";
+import { invoiceFilters } from "./messages/invoice-filters";
+import { invoiceVoid } from "./messages/invoice-void";
+import { invoices } from "./messages/invoices";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
 
@@ -7,7 +11,7 @@ import { session } from "./messages/session";
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
  * browser downloads only its own language, not the catalog.
  */
-export const catalog = { common, nav, session };
+export const catalog = { common, nav, session, invoices, invoiceFilters, invoiceVoid, invoiceDetail };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
 
