@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { fill } from "@/lib/i18n/define-messages";
 import { minorDigits } from "@/lib/i18n/format";
 import {
+  emptyInvoiceFilters,
   type InvoiceFilterError,
   type InvoiceFilterValues,
   invoiceFiltersFromQuery,
@@ -103,7 +104,15 @@ export function InvoiceFilters({
           <button type="submit" className="btn-primary">
             {text.apply}
           </button>
-          <button type="button" className="btn-secondary" onClick={onClear}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              // At once, not when the URL comes back: an edit made meanwhile must not bring old filters back.
+              form.reset(emptyInvoiceFilters());
+              onClear();
+            }}
+          >
             {text.clear}
           </button>
         </div>

@@ -10,7 +10,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceResponse }) {
   const text = messages.invoiceDetail;
   const money = (cents: number) => <Money amount={cents} currency={invoice.currency} />;
   return (
-    <section aria-labelledby="invoice-lines" className="mt-6">
+    <section className="mt-6">
       <h2 id="invoice-lines" className="mb-2 text-lg font-semibold">
         {text.lines}
       </h2>
@@ -18,7 +18,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceResponse }) {
         role="region"
         aria-labelledby="invoice-lines"
         tabIndex={0}
-        className="overflow-x-auto rounded-embed border border-embed-border"
+        className="relative overflow-x-auto rounded-embed border border-embed-border"
       >
         <table className="w-full min-w-[40rem] text-sm">
           <thead className="bg-embed-nav text-left text-embed-muted">

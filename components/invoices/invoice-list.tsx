@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
 import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { businessQuery } from "@/lib/api-client/business";
@@ -18,7 +18,6 @@ import { VoidInvoiceDialog } from "./void-invoice-dialog";
 export function InvoiceList() {
   const { businessId, messages } = useEmbed();
   const text = messages.invoices;
-  const titleId = useId();
   const params = useInvoiceListParams();
   const business = useQuery(businessQuery(businessId));
   const list = useQuery(invoiceListQuery(businessId, params.query));
@@ -64,10 +63,8 @@ export function InvoiceList() {
     );
 
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId} className="mb-4 text-2xl font-semibold">
-        {text.title}
-      </h1>
+    <section>
+      <h1 className="mb-4 text-2xl font-semibold">{text.title}</h1>
       {business.data ? (
         <InvoiceFilters
           query={params.query}

@@ -67,12 +67,13 @@ export function InvoiceTable({
 
   return (
     <>
-      {/* The region is focusable so a keyboard can scroll a table wider than a narrow iframe. */}
+      {/* Focusable so a keyboard can scroll a table wider than a narrow iframe; relative so the header's sr-only
+          text stays inside the scrolling box instead of widening the page. */}
       <div
         role="region"
         aria-label={messages.invoices.tableLabel}
         tabIndex={0}
-        className="overflow-x-auto rounded-embed border border-embed-border focus-visible:outline-2 focus-visible:outline-embed-active"
+        className="relative overflow-x-auto rounded-embed border border-embed-border focus-visible:outline-2 focus-visible:outline-embed-active"
       >
         <table
           aria-busy={isUpdating}

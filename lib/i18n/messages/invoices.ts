@@ -4,7 +4,7 @@ import { defineMessages } from "../define-messages";
 export const invoices = defineMessages({
   "en-US": {
     title: "Invoices",
-    tableLabel: "Invoices",
+    tableLabel: "Invoice table",
     matching: "Matching invoices: {count}",
     colNumber: "Invoice",
     colCustomer: "Customer",
@@ -39,7 +39,7 @@ export const invoices = defineMessages({
   },
   "en-GB": {
     title: "Invoices",
-    tableLabel: "Invoices",
+    tableLabel: "Invoice table",
     matching: "Matching invoices: {count}",
     colNumber: "Invoice",
     colCustomer: "Customer",
@@ -74,7 +74,7 @@ export const invoices = defineMessages({
   },
   de: {
     title: "Rechnungen",
-    tableLabel: "Rechnungen",
+    tableLabel: "Rechnungstabelle",
     matching: "Passende Rechnungen: {count}",
     colNumber: "Rechnung",
     colCustomer: "Kunde",
@@ -109,7 +109,7 @@ export const invoices = defineMessages({
   },
   fr: {
     title: "Factures clients",
-    tableLabel: "Factures clients",
+    tableLabel: "Tableau des factures",
     matching: "Factures correspondantes : {count}",
     colNumber: "Facture",
     colCustomer: "Client",
@@ -144,7 +144,7 @@ export const invoices = defineMessages({
   },
   sv: {
     title: "Kundfakturor",
-    tableLabel: "Kundfakturor",
+    tableLabel: "Fakturatabell",
     matching: "Matchande fakturor: {count}",
     colNumber: "Faktura",
     colCustomer: "Kund",
@@ -179,7 +179,7 @@ export const invoices = defineMessages({
   },
   nb: {
     title: "Kundefakturaer",
-    tableLabel: "Kundefakturaer",
+    tableLabel: "Fakturatabell",
     matching: "Samsvarende fakturaer: {count}",
     colNumber: "Faktura",
     colCustomer: "Kunde",
