@@ -3,6 +3,10 @@ import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
 import { common } from "./messages/common";
 import { supportConsole } from "./messages/console";
+import { invoiceDetail } from "./messages/invoice-detail";
+import { invoiceFilters } from "./messages/invoice-filters";
+import { invoiceVoid } from "./messages/invoice-void";
+import { invoices } from "./messages/invoices";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
 
@@ -17,6 +21,10 @@ export const catalog = {
   console: supportConsole,
   bills,
   billForm,
+  invoices,
+  invoiceFilters,
+  invoiceVoid,
+  invoiceDetail,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };

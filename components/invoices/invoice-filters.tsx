@@ -1,0 +1,122 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useMessages } from "@/components/embed/embed-context";
+import { Field } from "@/components/ui/field";
+import { fill } from "@/lib/i18n/define-messages";
+import { minorDigits } from "@/lib/i18n/format";
+import {
+  emptyInvoiceFilters,
+  type InvoiceFilterError,
+  type InvoiceFilterValues,
+  invoiceFiltersFromQuery,
+  invoiceFiltersSchema,
+  invoiceFiltersToParams,
+} from "@/lib/schemas/invoice-list-filters";
+import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
+import { CustomerPicker } from "./customer-picker";
+import { StatusFilter } from "./status-filter";
+
+type TextField = Exclude<keyof InvoiceFilterValues, "status" | "customer_id">;
+
+/**
+ * Every filter of endpoint 5. The form shows the URL's filters and, when applied, writes them back to the URL. On a
+ * narrow screen it folds behind a button that says how many filters are active.
+ */
+export function InvoiceFilters({
+  query,
+  currency,
+  activeFilterCount,
+  onApply,
+  onClear,
+}: {
+  query: ListInvoicesQuery;
+  currency: string;
+  activeFilterCount: number;
+  onApply: (params: Record<string, string>) => void;
+  onClear: () => void;
+}) {
+  const messages = useMessages();
+  const text = messages.invoiceFilters;
+  const digits = minorDigits(currency);
+  const values = useMemo(() => invoiceFiltersFromQuery(query, digits), [query, digits]);
+  const resolver = useMemo(() => zodResolver(invoiceFiltersSchema(digits)), [digits]);
+  const form = useForm<InvoiceFilterValues>({ resolver, values });
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+
+  const errorOf = (name: keyof InvoiceFilterValues) => {
+    const code = form.formState.errors[name]?.message as InvoiceFilterError | undefined;
+    return code ? text[code] : undefined;
+  };
+  const input = (
+    name: TextField,
+    label: string,
+    props: { type?: string; hint?: string; inputMode?: "decimal" },
+  ) => (
+    <Field label={label} error={errorOf(name)} hint={props.hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name)}
+          type={props.type ?? "text"}
+          inputMode={props.inputMode}
+          className="input"
+        />
+      )}
+    </Field>
+  );
+  const amountHint = fill(text.amountHint, { currency });
+
+  return (
+    <section aria-label={text.label} className="mb-4">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="btn-secondary w-full sm:hidden"
+      >
+        {activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
+      </button>
+      <form
+        id={panelId}
+        noValidate
+        onSubmit={form.handleSubmit((filters) => onApply(invoiceFiltersToParams(filters, digits)))}
+        className={`${isOpen ? "grid" : "hidden"} card mt-3 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-3`}
+      >
+        <StatusFilter registration={form.register("status")} />
+        <Controller
+          control={form.control}
+          name="customer_id"
+          render={({ field }) => <CustomerPicker value={field.value} onChange={field.onChange} />}
+        />
+        {input("due_at_start", text.dueFrom, { type: "date" })}
+        {input("due_at_end", text.dueTo, { type: "date" })}
+        {input("sent_at_start", text.sentFrom, { type: "date" })}
+        {input("sent_at_end", text.sentTo, { type: "date" })}
+        {input("min_amount", text.minAmount, { inputMode: "decimal", hint: amountHint })}
+        {input("max_amount", text.maxAmount, { inputMode: "decimal", hint: amountHint })}
+        {input("memo_contains", text.memoContains, {})}
+        {input("reference_numbers", text.referenceNumbers, { hint: text.referenceHint })}
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className="btn-primary">
+            {text.apply}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              // At once, not when the URL comes back: an edit made meanwhile must not bring old filters back.
+              form.reset(emptyInvoiceFilters());
+              onClear();
+            }}
+          >
+            {text.clear}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

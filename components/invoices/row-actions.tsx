@@ -1,0 +1,74 @@
+"use client";
+import Link from "next/link";
+import { type ToggleEvent, useId, useRef } from "react";
+import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
+import { fill } from "@/lib/i18n/define-messages";
+import type { InvoiceResponse } from "@/lib/schemas/invoice";
+
+export type VoidRequest = (invoice: InvoiceResponse, returnFocusTo: HTMLElement | null) => void;
+
+/**
+ * A row's actions in a native popover: it sits in the top layer, so the table's scrolling container cannot clip it,
+ * and the browser closes it on Escape or a click elsewhere. Viewers get no Void, nor does a voided invoice.
+ */
+export function RowActions({ invoice, onVoid }: { invoice: InvoiceResponse; onVoid: VoidRequest }) {
+  const { businessId, messages } = useEmbed();
+  const canWrite = useCanWrite();
+  const popoverId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  // Placed under the button, right-aligned, before it shows; the button's box is known, the popover's is not yet.
+  const placeUnderTrigger = (event: ToggleEvent<HTMLDivElement>) => {
+    const trigger = triggerRef.current;
+    if (event.newState !== "open" || !trigger) return;
+    const box = trigger.getBoundingClientRect();
+    event.currentTarget.style.top = `${box.bottom + 4}px`;
+    event.currentTarget.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
+  };
+
+  const itemClass =
+    "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={popoverId}
+        aria-label={fill(messages.invoices.actionsFor, { number: invoice.invoice_number })}
+        className="rounded-embed px-2 py-1 text-embed-muted hover:text-embed-text focus-visible:outline-2 focus-visible:outline-embed-active"
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <div
+        ref={popoverRef}
+        id={popoverId}
+        popover="auto"
+        onBeforeToggle={placeUnderTrigger}
+        className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
+      >
+        <ul>
+          <li>
+            <Link href={`/embed/${businessId}/invoices/${invoice.id}/`} className={itemClass}>
+              {messages.invoices.view}
+            </Link>
+          </li>
+          {canWrite && invoice.status !== "CANCELLED" ? (
+            <li>
+              <button
+                type="button"
+                className={`${itemClass} text-embed-danger`}
+                onClick={() => {
+                  popoverRef.current?.hidePopover();
+                  onVoid(invoice, triggerRef.current);
+                }}
+              >
+                {messages.invoices.void}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </>
+  );
+}
