@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { bearer } from "../support/api";
+import { seriousViolationsInFrame } from "../support/axe-in-frame";
 import { embedBooks, openInHostPage, signLaunchToken } from "../support/embed";
 import { createApprovedBill } from "../support/payables";
 import { TEST_BASE_URL } from "../support/test-env";
@@ -52,8 +52,7 @@ test.describe("support console through a partner's iframe", () => {
     await expect(row).toContainText("POST bill");
     await row.getByText("Show the change").click();
     await expect(row).toContainText(bill.external_id);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = await seriousViolationsInFrame(page);
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     await frame.getByRole("link", { name: "All businesses" }).click();
