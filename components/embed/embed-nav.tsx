@@ -11,6 +11,10 @@ export function EmbedNav({ productName, logoUrl }: { productName: string; logoUr
   const links = [
     { href: `${base}/bills/`, label: messages.nav.bills },
     { href: `${base}/invoices/`, label: messages.nav.invoices },
+    { href: `${base}/vendor-credits/`, label: messages.nav.vendorCredits },
+    { href: `${base}/customer-credits/`, label: messages.nav.customerCredits },
+    { href: `${base}/payouts/`, label: messages.nav.payouts },
+    { href: `${base}/refunds/`, label: messages.nav.refunds },
   ];
   return (
     <header className="border-b border-embed-border bg-embed-nav">

@@ -1,13 +1,16 @@
 import type { Locale } from "./locales";
 import { common } from "./messages/common";
+import { credits } from "./messages/credits";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
+import { settlementStatuses } from "./messages/settlement-statuses";
+import { settlements } from "./messages/settlements";
 
 /**
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
  * browser downloads only its own language, not the catalog.
  */
-export const catalog = { common, nav, session };
+export const catalog = { common, nav, session, credits, settlements, settlementStatuses };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
 
