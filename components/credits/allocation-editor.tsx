@@ -56,7 +56,7 @@ export function AllocationEditor({
   const documentLabel = adapter.kind === "vendor" ? m.bill : m.invoice;
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby="allocation-summary">
-      <div className="overflow-x-auto">
+      <div role="region" aria-labelledby="allocation-title" tabIndex={0} className="overflow-x-auto">
         <table className="w-full min-w-[40rem] text-sm">
           <thead className="text-left text-embed-muted">
             <tr>

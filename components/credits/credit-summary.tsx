@@ -26,7 +26,7 @@ export function CreditSummary({ credit, kind }: { credit: AllocatableCredit; kin
           </div>
         ))}
       </dl>
-      <section aria-labelledby="credit-lines" className="card overflow-x-auto">
+      <section aria-labelledby="credit-lines" tabIndex={0} className="card overflow-x-auto">
         <h2 id="credit-lines" className="mb-2 font-semibold">
           {m.linesTitle}
         </h2>

@@ -23,7 +23,13 @@ export function ListTable<T>({
 }) {
   const align = (column: ListColumn<T>) => (column.isNumeric ? "text-right" : "text-left");
   return (
-    <div className="overflow-x-auto rounded-embed border border-embed-border">
+    // Focusable and named, so a keyboard user can scroll it sideways when the frame is narrow.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-embed border border-embed-border"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-embed-nav text-embed-muted">

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { BillResponse } from "../schemas/bill";
 import type { InvoiceResponse } from "../schemas/invoice";
 import { fetchAllPages } from "./all-pages";
@@ -8,7 +8,8 @@ import { platformRequest } from "./platform-client";
  * The documents a credit can go to: the party's open ones in the credit's currency, plus any the credit is applied to
  * now that are no longer open (a bill it paid in full). The editor must show those too, since saving a set that
  * leaves one out unapplies it. Keys sit under the bills' and invoices' prefixes, so anything that invalidates bills
- * or invoices refreshes them.
+ * or invoices refreshes them. Saving a set changes the allocated ids and so the key: the previous documents stay on
+ * screen meanwhile, so the editor is not torn down (and its "saved" state lost) while they reload.
  */
 export interface CreditTargetScope {
   partyId: string;
@@ -29,6 +30,7 @@ async function withAllocated<T extends { id: string }>(
 export const openBillsForCreditQuery = (businessId: string, scope: CreditTargetScope) =>
   queryOptions({
     queryKey: ["bills", businessId, "credit-targets", scope] as const,
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const bills = await fetchAllPages<BillResponse>(
         businessId,
@@ -47,6 +49,7 @@ export const openBillsForCreditQuery = (businessId: string, scope: CreditTargetS
 export const openInvoicesForCreditQuery = (businessId: string, scope: CreditTargetScope) =>
   queryOptions({
     queryKey: ["invoices", businessId, "credit-targets", scope] as const,
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       // `sent` and `partially_paid` include the overdue ones (README, endpoint 5).
       const invoices = await fetchAllPages<InvoiceResponse>(
