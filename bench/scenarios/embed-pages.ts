@@ -8,12 +8,52 @@ import { defineScenario } from "../scenario";
 /** Issue 6/7 target: the heaviest embed page ships at most 200 kB of JavaScript, gzipped. */
 const TARGET_KB = 200;
 
-const PAGES: { name: string; path: (businessId: string) => string; ready: string }[] = [
+/** What the pages need besides the business: a received vendor credit with open bills to apply it to. */
+interface PageState {
+  vendorCreditId: string;
+}
+
+const PAGES: { name: string; path: (businessId: string, state: PageState) => string; ready: string }[] = [
   { name: "overview", path: (id) => `/embed/${id}/`, ready: "h1" },
   { name: "bills list", path: (id) => `/embed/${id}/bills/`, ready: "h1" },
   { name: "bill entry", path: (id) => `/embed/${id}/bills/new/`, ready: "form" },
   { name: "invoice list", path: (id) => `/embed/${id}/invoices/`, ready: "h1" },
+  {
+    name: "credit allocation",
+    path: (id, state) => `/embed/${id}/vendor-credits/${state.vendorCreditId}/`,
+    ready: "form",
+  },
 ];
+
+/** Three approved bills of one vendor and a received credit of that vendor, through the API. */
+async function createCreditToAllocate(ctx: BenchContext): Promise<PageState> {
+  const token = await ctx.businessToken();
+  const post = <T>(path: string, body: unknown) =>
+    ctx.request<T>(`/v1/platform/businesses/${ctx.businessId}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const vendor = { vendor_external_id: "bench-credit-vendor", vendor_name: "Bench Credit Vendor AB" };
+  for (const cents of [40_000, 25_000, 12_500]) {
+    await post("/bills/", {
+      ...vendor,
+      external_id: `bench-credit-bill-${randomUUID()}`,
+      bill_date: "2026-06-01",
+      approved_at: "2026-06-01T12:00:00Z",
+      line_items: [
+        { quantity: 1, unit_price: cents, account_identifier: { type: "AccountCode", code: "6000" } },
+      ],
+    });
+  }
+  const credit = await post<{ id: string }>("/vendor-credits/", {
+    ...vendor,
+    credit_note_number: "BENCH-CN-1",
+    received_at: "2026-06-02T09:00:00Z",
+    line_items: [{ amount: 50_000 }],
+  });
+  return { vendorCreditId: credit.id };
+}
 
 const signLaunch = (ctx: BenchContext) =>
   new SignJWT({ role: "editor", business_id: ctx.businessId })
@@ -29,14 +69,15 @@ export default defineScenario({
   name: "embed-pages",
   description: "First-load JavaScript (gzipped) and time to render of each embed page, in Chromium",
   databases: ["pglite"],
-  async run(ctx) {
+  setup: createCreditToAllocate,
+  async run(ctx, state) {
     await withBrowser(async (browser) => {
       let heaviest = 0;
       for (const page of PAGES) {
         const load = await measurePageLoad(browser, {
           baseUrl: ctx.baseUrl,
           launchUrl: `/embed/launch/?token=${await signLaunch(ctx)}`,
-          path: page.path(ctx.businessId),
+          path: page.path(ctx.businessId, state),
           readySelector: page.ready,
           headers: ctx.headers,
         });

@@ -11,6 +11,10 @@ export function EmbedNav({ productName, logoUrl }: { productName: string; logoUr
   const links = [
     { href: `${base}/bills/`, label: messages.nav.bills },
     { href: `${base}/invoices/`, label: messages.nav.invoices },
+    { href: `${base}/vendor-credits/`, label: messages.nav.vendorCredits },
+    { href: `${base}/customer-credits/`, label: messages.nav.customerCredits },
+    { href: `${base}/payouts/`, label: messages.nav.payouts },
+    { href: `${base}/refunds/`, label: messages.nav.refunds },
     // Support staff also see how every number was made, and who changed what.
     ...(role === "support"
       ? [

@@ -7,8 +7,11 @@ import { invoiceDetail } from "./messages/invoice-detail";
 import { invoiceFilters } from "./messages/invoice-filters";
 import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
+import { credits } from "./messages/credits";
 import { nav } from "./messages/nav";
 import { session } from "./messages/session";
+import { settlementStatuses } from "./messages/settlement-statuses";
+import { settlements } from "./messages/settlements";
 
 /**
  * Every namespace of messages. Pages get one language's messages from the server (messagesFor) as props, so a
@@ -25,6 +28,9 @@ export const catalog = {
   invoiceFilters,
   invoiceVoid,
   invoiceDetail,
+  credits,
+  settlements,
+  settlementStatuses,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };

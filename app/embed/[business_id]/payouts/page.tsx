@@ -1,0 +1,5 @@
+import { PayoutsList } from "@/components/settlements/payouts-list";
+
+export default function PayoutsPage() {
+  return <PayoutsList />;
+}

@@ -1,0 +1,5 @@
+import { RefundsList } from "@/components/settlements/refunds-list";
+
+export default function RefundsPage() {
+  return <RefundsList />;
+}
