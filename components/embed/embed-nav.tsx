@@ -11,6 +11,7 @@ export function EmbedNav({ productName, logoUrl }: { productName: string; logoUr
   const links = [
     { href: `${base}/bills/`, label: messages.nav.bills },
     { href: `${base}/invoices/`, label: messages.nav.invoices },
+    { href: `${base}/reports/`, label: messages.nav.reports },
   ];
   return (
     <header className="border-b border-embed-border bg-embed-nav">
