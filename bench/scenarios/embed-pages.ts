@@ -13,6 +13,19 @@ const PAGES: { name: string; path: (businessId: string) => string; ready: string
   { name: "bills list", path: (id) => `/embed/${id}/bills/`, ready: "h1" },
   { name: "bill entry", path: (id) => `/embed/${id}/bills/new/`, ready: "form" },
   { name: "invoice list", path: (id) => `/embed/${id}/invoices/`, ready: "h1" },
+  // Report pages are ready when their table is on screen (the chart follows; its code counts once loaded).
+  {
+    name: "balance sheet",
+    path: (id) => `/embed/${id}/reports/balance-sheet/`,
+    ready: "table[data-report-table]",
+  },
+  { name: "cash flow", path: (id) => `/embed/${id}/reports/cash-flow/`, ready: "table[data-report-table]" },
+  {
+    name: "profit and loss",
+    path: (id) => `/embed/${id}/reports/profit-and-loss/`,
+    ready: "table[data-report-table]",
+  },
+  { name: "AP aging", path: (id) => `/embed/${id}/reports/ap-aging/`, ready: "table[data-report-table]" },
 ];
 
 const signLaunch = (ctx: BenchContext) =>

@@ -3,7 +3,8 @@ import { useId } from "react";
 
 /**
  * A small set of exclusive choices as native radio buttons in a fieldset (arrow keys move between them, the legend
- * names the group), styled as a segmented control.
+ * names the group), styled as a segmented control: each radio is transparent over its label, so it stays the thing
+ * that is clicked and focused.
  */
 export function ChoiceToggle<T extends string>({
   legend,
@@ -24,7 +25,7 @@ export function ChoiceToggle<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className={`cursor-pointer rounded-embed px-3 py-1.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-embed-active ${
+            className={`relative cursor-pointer rounded-embed px-3 py-1.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-embed-active ${
               option.value === value ? "bg-embed-active text-embed-on-active" : "text-embed-muted"
             }`}
           >
@@ -34,7 +35,7 @@ export function ChoiceToggle<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             {option.label}
           </label>
