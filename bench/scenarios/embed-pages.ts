@@ -23,6 +23,19 @@ const PAGES: { name: string; path: (businessId: string, state: PageState) => str
     path: (id, state) => `/embed/${id}/vendor-credits/${state.vendorCreditId}/`,
     ready: "form",
   },
+  // Report pages are ready when their table is on screen (the chart follows; its code counts once loaded).
+  {
+    name: "balance sheet",
+    path: (id) => `/embed/${id}/reports/balance-sheet/`,
+    ready: "table[data-report-table]",
+  },
+  { name: "cash flow", path: (id) => `/embed/${id}/reports/cash-flow/`, ready: "table[data-report-table]" },
+  {
+    name: "profit and loss",
+    path: (id) => `/embed/${id}/reports/profit-and-loss/`,
+    ready: "table[data-report-table]",
+  },
+  { name: "AP aging", path: (id) => `/embed/${id}/reports/ap-aging/`, ready: "table[data-report-table]" },
 ];
 
 /** Three approved bills of one vendor and a received credit of that vendor, through the API. */

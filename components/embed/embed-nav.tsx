@@ -15,6 +15,7 @@ export function EmbedNav({ productName, logoUrl }: { productName: string; logoUr
     { href: `${base}/customer-credits/`, label: messages.nav.customerCredits },
     { href: `${base}/payouts/`, label: messages.nav.payouts },
     { href: `${base}/refunds/`, label: messages.nav.refunds },
+    { href: `${base}/reports/`, label: messages.nav.reports },
     // Support staff also see how every number was made, and who changed what.
     ...(role === "support"
       ? [

@@ -28,14 +28,15 @@ export function toSearchParams(query: Record<string, QueryValue> | undefined): s
 }
 
 /**
- * Calls the Platform API as the session's business. A 401 gets one retry with a freshly swapped token; a second
- * 401, or a session that cannot be renewed, ends in SessionExpiredError (and the "session expired" state).
+ * Sends a request to the Platform API as the session's business and returns the raw response. A 401 gets one retry
+ * with a freshly swapped token; a second 401, or a session that cannot be renewed, ends in SessionExpiredError (and
+ * the "session expired" state). JSON callers use platformRequest; downloads (CSV) read the body themselves.
  */
-export async function platformRequest<T>(
+export async function platformFetch(
   businessId: string,
   path: string,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<Response> {
   const send = async (isRefresh: boolean) => {
     const token = await sessionToken(businessId, isRefresh);
     const headers: Record<string, string> = {
@@ -66,15 +67,29 @@ export async function platformRequest<T>(
     announceSessionExpired();
     throw new SessionExpiredError();
   }
+  return response;
+}
+
+/** The API's error body (spec shape) as an ApiRequestError. */
+export function requestErrorFrom(response: Response, body: unknown): ApiRequestError {
+  const error = (body ?? {}) as { error_code?: unknown; error?: unknown; details?: Record<string, unknown> };
+  return new ApiRequestError(
+    response.status,
+    String(error.error_code ?? "request_failed"),
+    String(error.error ?? response.statusText),
+    error.details,
+  );
+}
+
+/** Calls the Platform API as the session's business and returns the JSON body (see platformFetch). */
+export async function platformRequest<T>(
+  businessId: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await platformFetch(businessId, path, options);
   const text = await response.text();
   const body = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      String(body?.error_code ?? "request_failed"),
-      String(body?.error ?? response.statusText),
-      body?.details,
-    );
-  }
+  if (!response.ok) throw requestErrorFrom(response, body);
   return body as T;
 }

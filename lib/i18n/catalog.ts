@@ -9,6 +9,7 @@ import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
 import { credits } from "./messages/credits";
 import { nav } from "./messages/nav";
+import { reports } from "./messages/reports";
 import { session } from "./messages/session";
 import { settlementStatuses } from "./messages/settlement-statuses";
 import { settlements } from "./messages/settlements";
@@ -31,6 +32,7 @@ export const catalog = {
   credits,
   settlements,
   settlementStatuses,
+  reports,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };

@@ -10,6 +10,7 @@ export const nav = defineMessages({
     customerCredits: "Customer credits",
     payouts: "Payouts",
     refunds: "Refunds",
+    reports: "Reports",
   },
   "en-GB": {
     label: "Accounting sections",
@@ -20,6 +21,7 @@ export const nav = defineMessages({
     customerCredits: "Customer credits",
     payouts: "Payouts",
     refunds: "Refunds",
+    reports: "Reports",
   },
   de: {
     label: "Buchhaltungsbereiche",
@@ -30,6 +32,7 @@ export const nav = defineMessages({
     customerCredits: "Kundengutschriften",
     payouts: "Auszahlungen",
     refunds: "Erstattungen",
+    reports: "Berichte",
   },
   fr: {
     label: "Sections comptables",
@@ -40,6 +43,7 @@ export const nav = defineMessages({
     customerCredits: "Avoirs clients",
     payouts: "Versements",
     refunds: "Remboursements",
+    reports: "Rapports",
   },
   sv: {
     label: "Bokföringsavsnitt",
@@ -50,6 +54,7 @@ export const nav = defineMessages({
     customerCredits: "Kundkrediter",
     payouts: "Utbetalningar",
     refunds: "Återbetalningar",
+    reports: "Rapporter",
   },
   nb: {
     label: "Regnskapsdeler",
@@ -60,5 +65,6 @@ export const nav = defineMessages({
     customerCredits: "Kundekreditter",
     payouts: "Utbetalinger",
     refunds: "Refusjoner",
+    reports: "Rapporter",
   },
 });

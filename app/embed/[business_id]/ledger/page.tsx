@@ -1,0 +1,5 @@
+import { GeneralLedgerView } from "@/components/ledger/general-ledger-view";
+
+export default function GeneralLedgerPage() {
+  return <GeneralLedgerView />;
+}

@@ -1,0 +1,5 @@
+import { BalanceSheetReport } from "@/components/reports/balance-sheet-report";
+
+export default function BalanceSheetPage() {
+  return <BalanceSheetReport />;
+}

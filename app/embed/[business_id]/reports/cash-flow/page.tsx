@@ -1,0 +1,5 @@
+import { CashFlowReport } from "@/components/reports/cash-flow-report";
+
+export default function CashFlowPage() {
+  return <CashFlowReport />;
+}

@@ -1,0 +1,34 @@
+"use client";
+import Link from "next/link";
+import { useEmbed } from "@/components/embed/embed-context";
+
+/** The reports of a business, each with a line on what it answers. */
+export function ReportsIndex() {
+  const { businessId, messages } = useEmbed();
+  const m = messages.reports;
+  const base = `/embed/${businessId}/reports`;
+  const reports = [
+    { href: `${base}/balance-sheet/`, title: m.balanceSheet, intro: m.balanceSheetIntro },
+    { href: `${base}/profit-and-loss/`, title: m.profitAndLoss, intro: m.profitAndLossIntro },
+    { href: `${base}/cash-flow/`, title: m.cashFlow, intro: m.cashFlowIntro },
+    { href: `${base}/ap-aging/`, title: m.apAging, intro: m.apAgingIntro },
+  ];
+  return (
+    <section aria-labelledby="reports-title">
+      <h1 id="reports-title" className="text-2xl font-semibold">
+        {m.title}
+      </h1>
+      <p className="mt-1 text-embed-muted">{m.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {reports.map((report) => (
+          <li key={report.href}>
+            <Link href={report.href} className="card block hover:border-embed-active">
+              <span className="font-medium">{report.title}</span>
+              <span className="mt-1 block text-sm text-embed-muted">{report.intro}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
