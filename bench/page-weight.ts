@@ -7,9 +7,21 @@ import { chromium, type Browser } from "@playwright/test";
 
 export interface PageLoad {
   path: string;
-  scriptBytesGzip: number;
-  scripts: number;
+  /** Next.js's "first load JS": the scripts the page's HTML names (its route chunks), gzipped. */
+  firstLoadBytesGzip: number;
+  firstLoadScripts: number;
+  /** Every script fetched until the network went quiet: first load plus lazy chunks (charts) and prefetches. */
+  allScriptBytesGzip: number;
+  allScripts: number;
   renderedMs: number;
+}
+
+/** Script URLs a page's HTML refers to: its <script src> and <link rel=preload as=script> chunks. */
+function scriptsNamedIn(html: string, baseUrl: string): Set<string> {
+  const named = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="([^"]+\.js)"/g))
+    named.add(new URL(match[1]!, baseUrl).href);
+  return named;
 }
 
 export async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
@@ -47,13 +59,14 @@ export async function measurePageLoad(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const bodies: Promise<number>[] = [];
+    const bodies: Promise<{ url: string; size: number }>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
+      const url = response.url();
       bodies.push(
         response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
+          (body) => ({ url, size: gzipSync(body).length }),
+          () => ({ url, size: 0 }),
         ),
       );
     });
@@ -62,12 +75,17 @@ export async function measurePageLoad(
     if (!response?.ok()) throw new Error(`${options.path} answered ${response?.status()}`);
     await page.locator(options.readySelector).first().waitFor({ timeout: 60_000 });
     const renderedMs = Date.now() - started;
+    const named = scriptsNamedIn(await response.text(), response.url());
     await page.waitForLoadState("networkidle");
-    const sizes = await Promise.all(bodies);
+    const scripts = await Promise.all(bodies);
+    const firstLoad = scripts.filter((script) => named.has(script.url));
+    const total = (list: { size: number }[]) => list.reduce((sum, script) => sum + script.size, 0);
     return {
       path: options.path,
-      scriptBytesGzip: sizes.reduce((sum, size) => sum + size, 0),
-      scripts: sizes.length,
+      firstLoadBytesGzip: total(firstLoad),
+      firstLoadScripts: firstLoad.length,
+      allScriptBytesGzip: total(scripts),
+      allScripts: scripts.length,
       renderedMs,
     };
   } finally {

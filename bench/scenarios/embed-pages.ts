@@ -68,8 +68,10 @@ async function createCreditToAllocate(ctx: BenchContext): Promise<PageState> {
   return { vendorCreditId: credit.id };
 }
 
-const signLaunch = (ctx: BenchContext) =>
-  new SignJWT({ role: "editor", business_id: ctx.businessId })
+const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export const signLaunch = (ctx: BenchContext, businessId = ctx.businessId) =>
+  new SignJWT({ role: "editor", business_id: businessId })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ctx.partner.id)
     .setAudience("ledgerkit-embed")
@@ -94,13 +96,18 @@ export default defineScenario({
           readySelector: page.ready,
           headers: ctx.headers,
         });
-        const kilobytes = Math.round(load.scriptBytesGzip / 102.4) / 10;
-        heaviest = Math.max(heaviest, kilobytes);
+        const firstLoad = kilobytes(load.firstLoadBytesGzip);
+        heaviest = Math.max(heaviest, firstLoad);
         ctx.figure(
-          `first-load JS, ${page.name} (${load.scripts} scripts)`,
-          kilobytes,
+          `first-load JS, ${page.name} (${load.firstLoadScripts} scripts)`,
+          firstLoad,
           "kB gz",
           `≤ ${TARGET_KB} kB`,
+        );
+        ctx.figure(
+          `all JS until idle, ${page.name} (${load.allScripts} scripts, lazy charts included)`,
+          kilobytes(load.allScriptBytesGzip),
+          "kB gz",
         );
         ctx.figure(`time to rendered, ${page.name}`, load.renderedMs, "ms");
       }

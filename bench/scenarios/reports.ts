@@ -3,6 +3,8 @@ import { balanceSheet } from "../../lib/reports/balance-sheet";
 import { cashFlow } from "../../lib/reports/cash-flow";
 import type { BalanceSource } from "../../lib/reports/read-balances";
 import { defineScenario } from "../scenario";
+import { measurePageLoad, withBrowser } from "../page-weight";
+import { signLaunch } from "./embed-pages";
 import { seedMillionLines } from "./report-seed";
 
 const AS_OF = "2025-06-15";
@@ -79,5 +81,16 @@ export default defineScenario({
         `(${ratio(seeded.cashFlowJournalMs, seeded.cashFlowRollupsMs)}×). HTTP p50/p99: balance sheet ` +
         `${sheet.latencyMs.p50}/${sheet.latencyMs.p99} ms, cash flow ${flow.latencyMs.p50}/${flow.latencyMs.p99} ms.`,
     );
+    // Issue 7: time until the embed's balance sheet shows its table for this business, from a cold page load.
+    await withBrowser(async (browser) => {
+      const load = await measurePageLoad(browser, {
+        baseUrl: ctx.baseUrl,
+        launchUrl: `/embed/launch/?token=${await signLaunch(ctx, seeded.businessId)}`,
+        path: `/embed/${seeded.businessId}/reports/balance-sheet/?as_of=${AS_OF}&detail=detailed`,
+        readySelector: "table[data-report-table]",
+        headers: ctx.headers,
+      });
+      ctx.figure("time to rendered balance sheet in the embed, 1M lines", load.renderedMs, "ms");
+    });
   },
 });
