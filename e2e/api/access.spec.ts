@@ -66,6 +66,8 @@ test.describe("access rules on every route", () => {
   });
 
   test("a missing, malformed, tampered, alg:none, foreign-key, wrong-issuer or expired token is 401", async () => {
+    // Ten bad tokens against every bearer route, one request at a time: far more requests than any other test.
+    test.slow();
     const { alpha } = fixtures();
     const claims = { partner_id: alpha.partner_id };
     const valid = await forgeToken(claims);
