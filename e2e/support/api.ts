@@ -22,6 +22,8 @@ export interface Fixtures {
   tokenLimited: PartnerCredentials;
   rotating: PartnerCredentials & { second_key: string; revoked_key: string };
   embedder: PartnerCredentials;
+  /** The demo data set's first business (Nordic Bakery AB), owned by `embedder`. */
+  demo_business_id: string;
 }
 
 export const fixtures = (): Fixtures => JSON.parse(fs.readFileSync(FIXTURES_FILE, "utf8")) as Fixtures;

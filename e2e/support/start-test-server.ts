@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../lib/db/client";
 import { createPartner, revokePartnerKey, rotatePartnerKey } from "../../lib/auth/partners";
+import { DEMO_BUSINESSES, seedDemoBusiness } from "../../lib/demo/seed-demo";
 import { startHostPageServer } from "./host-page-server";
 import { FIXTURES_FILE, HOST_ORIGIN, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
 
@@ -42,7 +43,11 @@ async function createFixtures() {
       allowedOrigins: [HOST_ORIGIN],
       rateLimitPerMinute: 100_000,
     }),
+    demo_business_id: "",
   };
+  // The demo business of `npm run dev` (its whole data set), owned by the embedding partner for the UI tests.
+  const demo = await seedDemoBusiness(db, fixtures.embedder.partner_id, DEMO_BUSINESSES[0]!);
+  fixtures.demo_business_id = demo.id;
   await database.close();
   fs.mkdirSync(path.dirname(FIXTURES_FILE), { recursive: true });
   fs.writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures, null, 2));

@@ -21,7 +21,7 @@ export interface DemoCredentials {
 }
 
 const MARKER = "demo_partner_id";
-const DEMO_BUSINESSES: CreateBusinessInput[] = [
+export const DEMO_BUSINESSES: CreateBusinessInput[] = [
   {
     name: "Nordic Bakery AB",
     country: "SE",
@@ -37,6 +37,15 @@ const DEMO_BUSINESSES: CreateBusinessInput[] = [
     external_id: "demo-design",
   },
 ];
+
+/** One demo business with its books: bills, payments, credits, invoices, refunds and payouts. Idempotent. */
+export async function seedDemoBusiness(db: Db, partnerId: string, input: CreateBusinessInput) {
+  const { business } = await createBusiness(db, partnerId, input);
+  await seedDemoPayables(db, business);
+  await seedDemoReceivables(db, business);
+  await seedDemoReceivablesExtras(db, business);
+  return business;
+}
 
 const credentialsFile = () =>
   process.env.DEMO_CREDENTIALS_FILE || path.join(process.cwd(), ".data/demo-credentials.json");
@@ -57,10 +66,7 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
   }
   const businesses = [];
   for (const input of DEMO_BUSINESSES) {
-    const { business } = await createBusiness(db, partnerId, input);
-    await seedDemoPayables(db, business);
-    await seedDemoReceivables(db, business);
-    await seedDemoReceivablesExtras(db, business);
+    const business = await seedDemoBusiness(db, partnerId, input);
     businesses.push({ id: business.id, name: business.name });
   }
   const saved = readSaved(partnerId);
