@@ -17,3 +17,9 @@ export async function seriousViolationsInFrame(page: Page, frameSelector = "#acc
     expect(attempt, "axe never got into the iframe").toBeLessThan(4);
   }
 }
+
+/** The assertion every UI spec makes: no serious or critical axe violation inside the embed's iframe. */
+export async function expectNoSeriousViolationsInFrame(page: Page, frameSelector = "#accounting") {
+  const serious = await seriousViolationsInFrame(page, frameSelector);
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolationsInFrame } from "./axe-in-frame";
 import { bearer } from "./api";
 import { TEST_BASE_URL } from "./test-env";
 
@@ -28,17 +28,7 @@ export async function listBills(api: APIRequestContext, businessId: string, toke
 }
 
 /** axe over the iframe's content: no serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("#accounting").analyze();
-  const serious = results.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
+export const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousViolationsInFrame(page);
 
 /** The page inside the frame does not scroll sideways (tables scroll inside their own box). */
 export async function expectNoHorizontalOverflow(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, test } from "@playwright/test";
+import { expectNoSeriousViolationsInFrame as expectNoSeriousViolations } from "../support/axe-in-frame";
 import { openEmbedPage, embedBooks } from "../support/embed-books";
 import { bodyOf, createApprovedBill, getOk, post, type Books } from "../support/payables";
 import { createSentInvoice } from "../support/receivables";
@@ -32,12 +32,6 @@ const row = (frame: FrameLocator, name: string) =>
   frame.getByRole("row").filter({ has: frame.getByRole("rowheader", { name }) });
 const amountInput = (frame: FrameLocator, document: string) =>
   frame.getByLabel(`Amount to apply to ${document}`);
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("#accounting").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("vendor credit allocation in the embed", () => {
   test("allocates a credit across two bills: both bills' statuses and the credit change, and the API agrees", async ({

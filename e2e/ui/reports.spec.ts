@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expectNoSeriousViolationsInFrame as expectNoSeriousAxeViolations } from "../support/axe-in-frame";
 import { apiCsv, apiJson, booksWithActivity, openReport, sek, YEAR } from "../support/report-books";
 
 /** The table row headed `label`, which must show `amount`. */
@@ -10,12 +10,6 @@ async function expectRow(frame: Frame, label: string, cents: number) {
     .filter({ has: frame.getByRole("rowheader", { name: label, exact: true }) })
     .first();
   await expect(row, label).toContainText(sek(cents));
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("#accounting").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Clicks the CSV button and returns the saved file's text. */

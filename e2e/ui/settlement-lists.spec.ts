@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolationsInFrame as expectNoSeriousViolations } from "../support/axe-in-frame";
 import { embedBooks, openEmbedPage } from "../support/embed-books";
 import { bodyOf, getOk, post } from "../support/payables";
 import { createRefund, paidInvoice, payRefund } from "../support/settlements";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("#accounting").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("payouts filter by completion date and open a drawer with the payout's figures", async ({ page }) => {
   const books = await embedBooks();
