@@ -1,8 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { joinTransaction } from "../db/join-transaction";
 import { accounts, journalEntries, journalLines } from "../db/schema";
 import { ApiError, type ErrorDetails } from "../http/api-error";
 import { uuidSchema } from "../schemas/common";
+import type { AccountRow } from "./account-serializer";
 import { addToBalanceRollups } from "./add-to-balance-rollups";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
@@ -13,13 +15,18 @@ export type { JournalEntryInput, JournalLineInput } from "./journal-entry-input"
 export interface PostingOptions {
   /** Reversals only: voiding a document must stay possible after one of its accounts was archived. */
   allowArchivedAccounts?: boolean;
+  /**
+   * Account rows the caller read in this same transaction (resolveAccounts): the ledger checks them as it would
+   * its own reads and reads only the accounts missing here.
+   */
+  knownAccounts?: readonly AccountRow[];
 }
 
 /**
  * The only code that writes journal lines. Refuses (400 validation_error, with field paths) entries that do not
  * balance, have fewer than two lines, carry amounts that are not whole non-negative cents, lines with both or
  * neither side, or accounts that are not this business's or are archived. Runs inside the caller's transaction when
- * given one (as a savepoint); the database's deferred trigger checks the balance again at commit. Each line gets its
+ * given one; the database's deferred trigger checks the balance again at commit. Each line gets its
  * cash flow class (classify-cash-flows.ts), and the entry is added to the balance roll-ups the reports read, in the
  * same transaction.
  */
@@ -30,7 +37,7 @@ export async function postJournalEntry(
   options: PostingOptions = {},
 ): Promise<JournalEntryWithLines> {
   const details = findJournalEntryProblems(input);
-  return db.transaction(async (tx) => {
+  return joinTransaction(db, async (tx) => {
     const postable = await findPostableAccounts(tx, businessId, input, options, details);
     if (Object.keys(details).length > 0) {
       throw ApiError.validation(details, "The journal entry is not valid.");
@@ -39,6 +46,7 @@ export async function postJournalEntry(
       .insert(journalEntries)
       .values({
         businessId,
+        ...(input.id ? { id: input.id.toLowerCase() } : {}),
         entryDate: input.entryDate,
         source: input.source,
         sourceId: input.sourceId ?? null,
@@ -92,8 +100,10 @@ async function findPostableAccounts(
   options: PostingOptions,
   details: ErrorDetails,
 ) {
+  const known = (options.knownAccounts ?? []).filter((row) => row.businessId === businessId);
+  const byId = new Map(known.map((row) => [row.id, row]));
   const ids = [...new Set(input.lines.map((line) => line.accountId.toLowerCase()))].filter(
-    (id) => uuidSchema.safeParse(id).success,
+    (id) => !byId.has(id) && uuidSchema.safeParse(id).success,
   );
   const rows = ids.length
     ? await tx
@@ -101,7 +111,7 @@ async function findPostableAccounts(
         .from(accounts)
         .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, ids)))
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) byId.set(row.id, row);
   input.lines.forEach((line, index) => {
     const path = `lines.${index}.account_id`;
     if (details[path]) return;
