@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { joinTransaction } from "../db/join-transaction";
@@ -8,7 +9,7 @@ import type { AccountRow } from "./account-serializer";
 import { addToBalanceRollups } from "./add-to-balance-rollups";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
-import type { JournalEntryWithLines } from "./journal-entry-serializer";
+import type { JournalEntryWithLines, JournalLineRow } from "./journal-entry-serializer";
 
 export type { JournalEntryInput, JournalLineInput } from "./journal-entry-input";
 
@@ -42,52 +43,53 @@ export async function postJournalEntry(
     if (Object.keys(details).length > 0) {
       throw ApiError.validation(details, "The journal entry is not valid.");
     }
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        businessId,
-        ...(input.id ? { id: input.id.toLowerCase() } : {}),
-        entryDate: input.entryDate,
-        source: input.source,
-        sourceId: input.sourceId ?? null,
-        memo: input.memo ?? null,
-        reversesEntryId: input.reversesEntryId ?? null,
-      })
-      .returning();
     const flowClasses = classifyCashFlows(
       input.lines.map((line) => {
         const account = postable.get(line.accountId.toLowerCase())!;
         return { ...line, classification: account.classification, cashFlowTag: account.cashFlowTag };
       }),
     );
-    const lines = await tx
-      .insert(journalLines)
-      .values(
-        input.lines.map((line, index) => ({
+    const entryId = input.id?.toLowerCase() ?? randomUUID();
+    const lines: JournalLineRow[] = input.lines.map((line, index) => ({
+      businessId,
+      id: randomUUID(),
+      entryId,
+      lineNo: index + 1,
+      accountId: line.accountId.toLowerCase(),
+      entryDate: input.entryDate,
+      debitCents: line.debitCents,
+      creditCents: line.creditCents,
+      description: line.description ?? null,
+      currency: line.currency ?? null,
+      originalAmountCents: line.originalAmountCents ?? null,
+      flowClass: flowClasses[index]!,
+      cashFlowHint: line.cashFlowHint ?? null,
+    }));
+    // One statement writes the entry, its lines and the roll-ups: each round trip to the database costs more than
+    // the writes themselves. The lines are returned as given (every column is set here), the entry as stored.
+    const postedEntry = tx.$with("posted_entry").as(
+      tx
+        .insert(journalEntries)
+        .values({
           businessId,
-          entryId: entry!.id,
-          lineNo: index + 1,
-          accountId: line.accountId.toLowerCase(),
+          id: entryId,
           entryDate: input.entryDate,
-          debitCents: line.debitCents,
-          creditCents: line.creditCents,
-          description: line.description ?? null,
-          currency: line.currency ?? null,
-          originalAmountCents: line.originalAmountCents ?? null,
-          flowClass: flowClasses[index]!,
-          cashFlowHint: line.cashFlowHint ?? null,
-        })),
-      )
-      .returning();
-    await addToBalanceRollups(tx, businessId, input.entryDate, lines);
+          source: input.source,
+          sourceId: input.sourceId ?? null,
+          memo: input.memo ?? null,
+          reversesEntryId: input.reversesEntryId ?? null,
+        })
+        .returning(),
+    );
+    const postedLines = tx.$with("posted_lines").as(tx.insert(journalLines).values(lines));
+    const rollups = tx.$with("rolled_up").as(addToBalanceRollups(tx, businessId, input.entryDate, lines));
+    const [entry] = await tx.with(postedEntry, postedLines, rollups).select().from(postedEntry);
     return {
       ...entry!,
-      lines: lines
-        .sort((a, b) => a.lineNo - b.lineNo)
-        .map((line) => {
-          const account = postable.get(line.accountId)!;
-          return { ...line, accountCode: account.code, accountName: account.name };
-        }),
+      lines: lines.map((line) => {
+        const account = postable.get(line.accountId)!;
+        return { ...line, accountCode: account.code, accountName: account.name };
+      }),
     };
   });
 }
