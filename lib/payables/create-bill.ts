@@ -7,11 +7,8 @@ import type { CreateBillInput } from "../schemas/bill-input";
 import { resolveVendor } from "../vendors/resolve-vendor";
 import type { BillRow } from "./bill-settlement";
 import { findBillByExternalId } from "./find-bill";
-import { newBillRelations, type BillRelations } from "./load-bill-relations";
-import { prepareBill } from "./prepare-bill";
-
-/** Thrown inside the transaction when another request created the bill first: rolls back what this one did. */
-class CreatedConcurrently extends Error {}
+import { newBillRelations, type BillLineRow, type BillRelations } from "./load-bill-relations";
+import { prepareBill, type BillValues } from "./prepare-bill";
 
 export interface CreatedBill {
   bill: BillRow;
@@ -23,10 +20,13 @@ export interface CreatedBill {
 /**
  * Endpoint 3 (decisions.md §8): a known external_id returns the existing bill (`isNew: false`) and creates nothing.
  * Otherwise, in one transaction: the vendor (created for an unknown vendor_external_id), the bill (already approved
- * when `approved_at` is given) and its lines, the journal entry, and the document. Any refusal stores nothing.
- * Concurrent creates with one external_id make one bill and one entry: the insert skips on the unique key, and a
- * request that did not insert rolls back and returns the winner's bill. The bill goes in before its entry is posted,
- * so a request that lost that race never posts, and the ledger's hot balance rows are locked for the shortest time.
+ * when `approved_at` is given) with its lines, the journal entry, and the document. Any refusal stores nothing.
+ *
+ * The unique key on external_id decides whether the bill is new, so a create makes no read beforehand: a known
+ * external_id fails the insert (also when a concurrent request inserted it first, once that one commits), this
+ * transaction rolls back, and the existing bill is returned. A request that fails for any other reason returns the
+ * existing bill too when there is one, as a read beforehand would have. The bill goes in before its entry is
+ * posted, so a request that lost the race never posts, and the ledger's hot roll-up rows are locked last.
  */
 export async function createBill(
   db: Db,
@@ -34,19 +34,11 @@ export async function createBill(
   input: CreateBillInput,
   now = new Date(),
 ): Promise<CreatedBill> {
-  const existing = await findBillByExternalId(db, business.id, input.external_id);
-  if (existing) return { bill: existing, isNew: false };
   try {
     return await db.transaction(async (tx) => {
       const prepared = await prepareBill(tx, business, input, now);
       const vendor = await resolveVendor(tx, business.id, input);
-      const [bill] = await tx
-        .insert(bills)
-        .values({ ...prepared.bill, vendorId: vendor.id })
-        .onConflictDoNothing({ target: [bills.businessId, bills.externalId] })
-        .returning();
-      if (!bill) throw new CreatedConcurrently();
-      const lines = await tx.insert(billLines).values(prepared.lines).returning();
+      const { bill, lines } = await insertBill(tx, { ...prepared.bill, vendorId: vendor.id }, prepared.lines);
       if (prepared.entry) {
         await postJournalEntry(tx, business.id, prepared.entry, { knownAccounts: prepared.accounts });
       }
@@ -56,7 +48,24 @@ export async function createBill(
       return { bill, isNew: true, relations: newBillRelations(bill, vendor, lines, document) };
     });
   } catch (error) {
-    if (!(error instanceof CreatedConcurrently)) throw error;
-    return { bill: (await findBillByExternalId(db, business.id, input.external_id))!, isNew: false };
+    const existing = await findBillByExternalId(db, business.id, input.external_id).catch(() => undefined);
+    if (existing) return { bill: existing, isNew: false };
+    throw error;
   }
+}
+
+/**
+ * The bill and its lines in one statement (a round trip costs more than the writes). The bill comes back as stored;
+ * the lines as given, which sets every column: only numerics differ, unpadded (`"2"` for `"2.000000"`), the same
+ * number to the serializer. A known external_id fails the statement on the unique key.
+ */
+async function insertBill(
+  tx: Db,
+  values: BillValues & { vendorId: string },
+  lines: BillLineRow[],
+): Promise<{ bill: BillRow; lines: BillLineRow[] }> {
+  const insertedBill = tx.$with("inserted_bill").as(tx.insert(bills).values(values).returning());
+  const insertedLines = tx.$with("inserted_lines").as(tx.insert(billLines).values(lines));
+  const [bill] = await tx.with(insertedBill, insertedLines).select().from(insertedBill);
+  return { bill: bill!, lines };
 }

@@ -13,7 +13,8 @@ import { billMemo, billPosting, billPostingItems } from "./bill-posting";
 import { exchangeRateFor } from "./exchange-rate";
 
 export type BillValues = Omit<typeof bills.$inferInsert, "vendorId"> & { id: string };
-export type BillLineValues = typeof billLines.$inferInsert;
+/** Every column of a new line, so that the line needs no reading back. */
+export type BillLineValues = typeof billLines.$inferSelect;
 /** How an additional tax is kept in `bills.additional_sales_taxes`. */
 export type StoredAdditionalTax = TaxAmount & { tax_account_id: string };
 
