@@ -14,11 +14,11 @@ const test = setupTestDatabase();
 
 type RawLine = [accountId: string, debit: number, credit: number, entryDate?: string];
 
-async function insertRawEntry(db: Db, businessId: string, lines: RawLine[]) {
+async function insertRawEntry(db: Db, businessId: string, lines: RawLine[], reversesEntryId?: string) {
   const entryId = crypto.randomUUID();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source)
-      values (${businessId}, ${entryId}, '2025-05-01', 'manual')`);
+    await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source, reverses_entry_id)
+      values (${businessId}, ${entryId}, '2025-05-01', 'manual', ${reversesEntryId ?? null})`);
     for (const [index, [accountId, debit, credit, entryDate]] of lines.entries()) {
       await tx.execute(sql`insert into journal_lines
         (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
@@ -125,6 +125,27 @@ describe("the journal tables' database guards", () => {
     });
     expect(await failureText(attempt)).toMatch(new RegExp(`journal entry ${second} does not balance`));
     expect(await countEntries(business.id)).toBe(0);
+  });
+
+  it("refuse an entry on an archived account unless it reverses another", async () => {
+    const { business, account, archive } = await createTestBusiness(test.db);
+    const original = await insertRawEntry(test.db, business.id, [
+      [account("6000").id, 500, 0],
+      [account("1000").id, 0, 500],
+    ]);
+    await archive(account("6000").id);
+    const lines: RawLine[] = [
+      [account("6000").id, 500, 0],
+      [account("1000").id, 0, 500],
+    ];
+    expect(await failureText(insertRawEntry(test.db, business.id, lines))).toMatch(/archived account/);
+    await insertRawEntry(
+      test.db,
+      business.id,
+      lines.map(([id, debit, credit]) => [id, credit, debit]),
+      original,
+    );
+    expect(await countEntries(business.id)).toBe(2);
   });
 
   it("refuse UPDATE and DELETE of posted lines and entries", async () => {
