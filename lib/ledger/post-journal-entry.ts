@@ -17,8 +17,9 @@ export interface PostingOptions {
   /** Reversals only: voiding a document must stay possible after one of its accounts was archived. */
   allowArchivedAccounts?: boolean;
   /**
-   * Account rows the caller read in this same transaction (resolveAccounts): the ledger checks them as it would
-   * its own reads and reads only the accounts missing here.
+   * Account rows the caller already has (from resolveAccounts, maybe its ten-second chart copy): the ledger checks
+   * them as it would its own reads and reads only the accounts missing here. A copy cannot let an entry onto an
+   * archived account: the database refuses that at commit (migration 0007).
    */
   knownAccounts?: readonly AccountRow[];
 }

@@ -23,7 +23,7 @@ export interface PreparedBill {
   lines: BillLineValues[];
   /** The entry to post for a bill created approved (its id is already the bill's `journal_entry_id`), else null. */
   entry: JournalEntryInput | null;
-  /** Every account the bill and its entry use, as read in this transaction, for the ledger's checks. */
+  /** Every account the bill and its entry use, as resolveAccounts gave them, so the ledger need not read them. */
   accounts: AccountRow[];
 }
 
