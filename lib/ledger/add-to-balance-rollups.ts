@@ -11,17 +11,18 @@ export interface RollupLine {
 }
 
 /**
- * Adds an entry's lines to the day, month and year roll-ups in the posting transaction, one statement. The stripe is
- * the transaction id modulo ROLLUP_STRIPES: concurrent transactions mostly add to different rows of a hot account
- * (accounts payable on a busy day), while all postings of one transaction share a stripe. Rows go in key order so
- * two transactions on the same stripe lock them in the same order.
+ * The statement that adds an entry's lines to the day, month and year roll-ups, not yet run: the ledger runs it as
+ * part of its posting statement, in the posting transaction. The stripe is the transaction id modulo
+ * ROLLUP_STRIPES: concurrent transactions mostly add to different rows of a hot account (accounts payable on a busy
+ * day), while all postings of one transaction share a stripe. Rows go in key order so two transactions on the same
+ * stripe lock them in the same order. An entry has at least two lines, so there is always a row to add.
  */
-export async function addToBalanceRollups(
+export function addToBalanceRollups(
   tx: Db,
   businessId: string,
   entryDate: string,
   lines: readonly RollupLine[],
-): Promise<void> {
+) {
   const sums = new Map<string, RollupLine>();
   for (const line of lines) {
     const key = `${line.accountId}|${line.flowClass}`;
@@ -31,7 +32,6 @@ export async function addToBalanceRollups(
     sums.set(key, sum);
   }
   const grouped = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
-  if (grouped.length === 0) return;
   const stripe = sql`(txid_current() % ${ROLLUP_STRIPES})::smallint`;
   const rows = rollupPeriodStarts(entryDate).flatMap(([period, periodStart]) =>
     grouped.map((sum) => ({
@@ -45,7 +45,7 @@ export async function addToBalanceRollups(
       creditCents: sum.creditCents,
     })),
   );
-  await tx
+  return tx
     .insert(ledgerBalanceRollups)
     .values(rows)
     .onConflictDoUpdate({

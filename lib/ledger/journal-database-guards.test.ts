@@ -14,11 +14,11 @@ const test = setupTestDatabase();
 
 type RawLine = [accountId: string, debit: number, credit: number, entryDate?: string];
 
-async function insertRawEntry(db: Db, businessId: string, lines: RawLine[]) {
+async function insertRawEntry(db: Db, businessId: string, lines: RawLine[], reversesEntryId?: string) {
   const entryId = crypto.randomUUID();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source)
-      values (${businessId}, ${entryId}, '2025-05-01', 'manual')`);
+    await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source, reverses_entry_id)
+      values (${businessId}, ${entryId}, '2025-05-01', 'manual', ${reversesEntryId ?? null})`);
     for (const [index, [accountId, debit, credit, entryDate]] of lines.entries()) {
       await tx.execute(sql`insert into journal_lines
         (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
@@ -87,6 +87,66 @@ describe("the journal tables' database guards", () => {
       expect(await countEntries(business.id)).toBe(0);
     });
   }
+
+  it("refuse a line added to an entry after its check passed (SET CONSTRAINTS ... IMMEDIATE)", async () => {
+    const { business, account } = await createTestBusiness(test.db);
+    const entryId = crypto.randomUUID();
+    const line = (lineNo: number, accountId: string, debit: number, credit: number) =>
+      sql`insert into journal_lines
+        (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
+        values (${business.id}, ${entryId}, ${lineNo}, ${accountId}, '2025-05-01', ${debit}, ${credit},
+          'working_capital')`;
+    const attempt = test.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source)
+        values (${business.id}, ${entryId}, '2025-05-01', 'manual')`);
+      await tx.execute(line(1, account("6000").id, 500, 0));
+      await tx.execute(line(2, account("1000").id, 0, 500));
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(line(3, account("6000").id, 1, 0));
+    });
+    expect(await failureText(attempt)).toMatch(/does not balance/);
+    expect(await countEntries(business.id)).toBe(0);
+  });
+
+  it("check every entry of a transaction that posts several, interleaved", async () => {
+    const { business, account } = await createTestBusiness(test.db);
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    const attempt = test.db.transaction(async (tx) => {
+      for (const entryId of [first, second]) {
+        await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source)
+          values (${business.id}, ${entryId}, '2025-05-01', 'manual')`);
+      }
+      await tx.execute(sql`insert into journal_lines
+        (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
+        values (${business.id}, ${first}, 1, ${account("6000").id}, '2025-05-01', 500, 0, 'working_capital'),
+          (${business.id}, ${second}, 1, ${account("6000").id}, '2025-05-01', 500, 0, 'working_capital'),
+          (${business.id}, ${first}, 2, ${account("1000").id}, '2025-05-01', 0, 500, 'working_capital'),
+          (${business.id}, ${second}, 2, ${account("1000").id}, '2025-05-01', 0, 400, 'working_capital')`);
+    });
+    expect(await failureText(attempt)).toMatch(new RegExp(`journal entry ${second} does not balance`));
+    expect(await countEntries(business.id)).toBe(0);
+  });
+
+  it("refuse an entry on an archived account unless it reverses another", async () => {
+    const { business, account, archive } = await createTestBusiness(test.db);
+    const original = await insertRawEntry(test.db, business.id, [
+      [account("6000").id, 500, 0],
+      [account("1000").id, 0, 500],
+    ]);
+    await archive(account("6000").id);
+    const lines: RawLine[] = [
+      [account("6000").id, 500, 0],
+      [account("1000").id, 0, 500],
+    ];
+    expect(await failureText(insertRawEntry(test.db, business.id, lines))).toMatch(/archived account/);
+    await insertRawEntry(
+      test.db,
+      business.id,
+      lines.map(([id, debit, credit]) => [id, credit, debit]),
+      original,
+    );
+    expect(await countEntries(business.id)).toBe(2);
+  });
 
   it("refuse UPDATE and DELETE of posted lines and entries", async () => {
     const { business, account } = await createTestBusiness(test.db);

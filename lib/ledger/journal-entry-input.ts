@@ -16,6 +16,8 @@ export interface JournalLineInput {
 }
 
 export interface JournalEntryInput {
+  /** Chosen by the caller when its document must name the entry before it is posted (a new bill); else generated. */
+  id?: string;
   entryDate: string;
   source: JournalSource;
   sourceId?: string | null;
@@ -35,6 +37,7 @@ const isCents = (value: unknown): value is number =>
 export function findJournalEntryProblems(input: JournalEntryInput): ErrorDetails {
   const details: ErrorDetails = {};
   const add = (path: string, message: string) => (details[path] ??= []).push(message);
+  if (input.id !== undefined && !uuidSchema.safeParse(input.id).success) add("id", "Must be a UUID.");
   if (!dateSchema.safeParse(input.entryDate).success) add("entry_date", "Must be a date (YYYY-MM-DD).");
   if (!(JOURNAL_SOURCES as readonly string[]).includes(input.source)) add("source", "Unknown source.");
   if (input.sourceId != null && !uuidSchema.safeParse(input.sourceId).success) {

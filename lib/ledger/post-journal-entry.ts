@@ -1,25 +1,34 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { joinTransaction } from "../db/join-transaction";
 import { accounts, journalEntries, journalLines } from "../db/schema";
 import { ApiError, type ErrorDetails } from "../http/api-error";
 import { uuidSchema } from "../schemas/common";
+import type { AccountRow } from "./account-serializer";
 import { addToBalanceRollups } from "./add-to-balance-rollups";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
-import type { JournalEntryWithLines } from "./journal-entry-serializer";
+import type { JournalEntryWithLines, JournalLineRow } from "./journal-entry-serializer";
 
 export type { JournalEntryInput, JournalLineInput } from "./journal-entry-input";
 
 export interface PostingOptions {
   /** Reversals only: voiding a document must stay possible after one of its accounts was archived. */
   allowArchivedAccounts?: boolean;
+  /**
+   * Account rows the caller already has (from resolveAccounts, maybe its ten-second chart copy): the ledger checks
+   * them as it would its own reads and reads only the accounts missing here. A copy cannot let an entry onto an
+   * archived account: the database refuses that at commit (migration 0007).
+   */
+  knownAccounts?: readonly AccountRow[];
 }
 
 /**
  * The only code that writes journal lines. Refuses (400 validation_error, with field paths) entries that do not
  * balance, have fewer than two lines, carry amounts that are not whole non-negative cents, lines with both or
  * neither side, or accounts that are not this business's or are archived. Runs inside the caller's transaction when
- * given one (as a savepoint); the database's deferred trigger checks the balance again at commit. Each line gets its
+ * given one; the database's deferred trigger checks the balance again at commit. Each line gets its
  * cash flow class (classify-cash-flows.ts), and the entry is added to the balance roll-ups the reports read, in the
  * same transaction.
  */
@@ -30,56 +39,58 @@ export async function postJournalEntry(
   options: PostingOptions = {},
 ): Promise<JournalEntryWithLines> {
   const details = findJournalEntryProblems(input);
-  return db.transaction(async (tx) => {
+  return joinTransaction(db, async (tx) => {
     const postable = await findPostableAccounts(tx, businessId, input, options, details);
     if (Object.keys(details).length > 0) {
       throw ApiError.validation(details, "The journal entry is not valid.");
     }
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        businessId,
-        entryDate: input.entryDate,
-        source: input.source,
-        sourceId: input.sourceId ?? null,
-        memo: input.memo ?? null,
-        reversesEntryId: input.reversesEntryId ?? null,
-      })
-      .returning();
     const flowClasses = classifyCashFlows(
       input.lines.map((line) => {
         const account = postable.get(line.accountId.toLowerCase())!;
         return { ...line, classification: account.classification, cashFlowTag: account.cashFlowTag };
       }),
     );
-    const lines = await tx
-      .insert(journalLines)
-      .values(
-        input.lines.map((line, index) => ({
+    const entryId = input.id?.toLowerCase() ?? randomUUID();
+    const lines: JournalLineRow[] = input.lines.map((line, index) => ({
+      businessId,
+      id: randomUUID(),
+      entryId,
+      lineNo: index + 1,
+      accountId: line.accountId.toLowerCase(),
+      entryDate: input.entryDate,
+      debitCents: line.debitCents,
+      creditCents: line.creditCents,
+      description: line.description ?? null,
+      currency: line.currency ?? null,
+      originalAmountCents: line.originalAmountCents ?? null,
+      flowClass: flowClasses[index]!,
+      cashFlowHint: line.cashFlowHint ?? null,
+    }));
+    // One statement writes the entry, its lines and the roll-ups: each round trip to the database costs more than
+    // the writes themselves. The lines are returned as given (every column is set here), the entry as stored.
+    const postedEntry = tx.$with("posted_entry").as(
+      tx
+        .insert(journalEntries)
+        .values({
           businessId,
-          entryId: entry!.id,
-          lineNo: index + 1,
-          accountId: line.accountId.toLowerCase(),
+          id: entryId,
           entryDate: input.entryDate,
-          debitCents: line.debitCents,
-          creditCents: line.creditCents,
-          description: line.description ?? null,
-          currency: line.currency ?? null,
-          originalAmountCents: line.originalAmountCents ?? null,
-          flowClass: flowClasses[index]!,
-          cashFlowHint: line.cashFlowHint ?? null,
-        })),
-      )
-      .returning();
-    await addToBalanceRollups(tx, businessId, input.entryDate, lines);
+          source: input.source,
+          sourceId: input.sourceId ?? null,
+          memo: input.memo ?? null,
+          reversesEntryId: input.reversesEntryId ?? null,
+        })
+        .returning(),
+    );
+    const postedLines = tx.$with("posted_lines").as(tx.insert(journalLines).values(lines));
+    const rollups = tx.$with("rolled_up").as(addToBalanceRollups(tx, businessId, input.entryDate, lines));
+    const [entry] = await tx.with(postedEntry, postedLines, rollups).select().from(postedEntry);
     return {
       ...entry!,
-      lines: lines
-        .sort((a, b) => a.lineNo - b.lineNo)
-        .map((line) => {
-          const account = postable.get(line.accountId)!;
-          return { ...line, accountCode: account.code, accountName: account.name };
-        }),
+      lines: lines.map((line) => {
+        const account = postable.get(line.accountId)!;
+        return { ...line, accountCode: account.code, accountName: account.name };
+      }),
     };
   });
 }
@@ -92,8 +103,10 @@ async function findPostableAccounts(
   options: PostingOptions,
   details: ErrorDetails,
 ) {
+  const known = (options.knownAccounts ?? []).filter((row) => row.businessId === businessId);
+  const byId = new Map(known.map((row) => [row.id, row]));
   const ids = [...new Set(input.lines.map((line) => line.accountId.toLowerCase()))].filter(
-    (id) => uuidSchema.safeParse(id).success,
+    (id) => !byId.has(id) && uuidSchema.safeParse(id).success,
   );
   const rows = ids.length
     ? await tx
@@ -101,7 +114,7 @@ async function findPostableAccounts(
         .from(accounts)
         .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, ids)))
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) byId.set(row.id, row);
   input.lines.forEach((line, index) => {
     const path = `lines.${index}.account_id`;
     if (details[path]) return;

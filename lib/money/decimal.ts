@@ -13,11 +13,14 @@ export function isDecimal(input: string | number): boolean {
   return DECIMAL.test(normalise(input));
 }
 
+// Up to 15 significant digits, which every realistic price or quantity fits in, without exponent notation. One
+// formatter for the process: `toLocaleString` with options builds a new one on every call, which showed in profiles.
+const plainNumber = new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 12 });
+
 function normalise(input: string | number): string {
   if (typeof input === "string") return input.trim();
   if (!Number.isFinite(input)) return "NaN";
-  // Up to 15 significant digits, which every realistic price or quantity fits in, without exponent notation.
-  return input.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 12 });
+  return plainNumber.format(input);
 }
 
 function parse(input: string | number): Scaled {

@@ -3,6 +3,10 @@ import { documentPosting, type DocumentPosting, type PostingItem } from "../ledg
 export type { PostingItem };
 export type BillPosting = DocumentPosting;
 
+/** The memo of a bill's entry and of its accounts payable line. */
+export const billMemo = (bill: { billNumber?: string | null; externalId: string }) =>
+  `Bill ${bill.billNumber ?? bill.externalId}`;
+
 /**
  * What a bill debits (decisions.md §5): each line's account with its subtotal, then the taxes summed per tax account
  * (line taxes on the input tax account, additional taxes on theirs).

@@ -97,7 +97,8 @@ function billResponse(
 
 /**
  * The one bill serializer: the spec's bill object for each row, with everything it embeds loaded for the whole page
- * at once. `origin` makes the signed document links absolute (lib/http/public-origin.ts).
+ * at once, or taken from `relations` when the caller already holds them (a bill it just created). `origin` makes
+ * the signed document links absolute (lib/http/public-origin.ts).
  */
 export async function serializeBills(
   db: Db,
@@ -105,13 +106,14 @@ export async function serializeBills(
   rows: readonly BillRow[],
   origin: string,
   now = new Date(),
+  relations?: BillRelations,
 ): Promise<BillResponse[]> {
-  const [relations, serializeDocument] = await Promise.all([
-    loadBillRelations(db, business.id, rows),
+  const [loaded, serializeDocument] = await Promise.all([
+    relations ?? loadBillRelations(db, business.id, rows),
     documentSerializer(db, origin),
   ]);
   const today = todayInZone(business.timezone, now);
-  return rows.map((bill) => billResponse(bill, relations, serializeDocument, today));
+  return rows.map((bill) => billResponse(bill, loaded, serializeDocument, today));
 }
 
 export async function serializeBill(
@@ -119,7 +121,8 @@ export async function serializeBill(
   business: BusinessRow,
   row: BillRow,
   origin: string,
+  relations?: BillRelations,
 ): Promise<BillResponse> {
-  const [response] = await serializeBills(db, business, [row], origin);
+  const [response] = await serializeBills(db, business, [row], origin, new Date(), relations);
   return response!;
 }

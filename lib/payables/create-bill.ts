@@ -2,53 +2,70 @@ import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
 import { billLines, bills } from "../db/schema";
 import { storeDocument } from "../documents/store-document";
+import { postJournalEntry } from "../ledger/post-journal-entry";
 import type { CreateBillInput } from "../schemas/bill-input";
 import { resolveVendor } from "../vendors/resolve-vendor";
 import type { BillRow } from "./bill-settlement";
 import { findBillByExternalId } from "./find-bill";
-import { postBillJournalEntry } from "./post-bill-journal-entry";
-import { prepareBill } from "./prepare-bill";
+import { newBillRelations, type BillLineRow, type BillRelations } from "./load-bill-relations";
+import { prepareBill, type BillValues } from "./prepare-bill";
 
-/** Thrown inside the transaction when another request created the bill first: rolls back what this one did. */
-class CreatedConcurrently extends Error {}
+export interface CreatedBill {
+  bill: BillRow;
+  isNew: boolean;
+  /** A new bill's embedded objects as just written, so its response needs no second read; absent for a known one. */
+  relations?: BillRelations;
+}
 
 /**
  * Endpoint 3 (decisions.md §8): a known external_id returns the existing bill (`isNew: false`) and creates nothing.
- * Otherwise, in one transaction: the vendor (created for an unknown vendor_external_id), the bill and its lines, the
- * journal entry when `approved_at` is given, and the document. Any refusal stores nothing. Concurrent creates with
- * one external_id make one bill and one entry: the insert skips on the unique key, and a request that did not insert
- * rolls back and returns the winner's bill.
+ * Otherwise, in one transaction: the vendor (created for an unknown vendor_external_id), the bill (already approved
+ * when `approved_at` is given) with its lines, the journal entry, and the document. Any refusal stores nothing.
+ *
+ * The unique key on external_id decides whether the bill is new, so a create makes no read beforehand: a known
+ * external_id fails the insert (also when a concurrent request inserted it first, once that one commits), this
+ * transaction rolls back, and the existing bill is returned. A request that fails for any other reason returns the
+ * existing bill too when there is one, as a read beforehand would have. The bill goes in before its entry is
+ * posted, so a request that lost the race never posts, and the ledger's hot roll-up rows are locked last.
  */
 export async function createBill(
   db: Db,
   business: BusinessRow,
   input: CreateBillInput,
   now = new Date(),
-): Promise<{ bill: BillRow; isNew: boolean }> {
-  const existing = await findBillByExternalId(db, business.id, input.external_id);
-  if (existing) return { bill: existing, isNew: false };
+): Promise<CreatedBill> {
   try {
-    const bill = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const prepared = await prepareBill(tx, business, input, now);
       const vendor = await resolveVendor(tx, business.id, input);
-      const [inserted] = await tx
-        .insert(bills)
-        .values({ ...prepared.bill, vendorId: vendor.id })
-        .onConflictDoNothing({ target: [bills.businessId, bills.externalId] })
-        .returning();
-      if (!inserted) throw new CreatedConcurrently();
-      await tx.insert(billLines).values(prepared.lines.map((line) => ({ ...line, billId: inserted.id })));
-      const created = prepared.approvedAt
-        ? await postBillJournalEntry(tx, business, inserted, prepared.approvedAt, now)
-        : inserted;
-      if (input.document) {
-        await storeDocument(tx, business.id, { type: "bill", id: created.id }, input.document);
+      const { bill, lines } = await insertBill(tx, { ...prepared.bill, vendorId: vendor.id }, prepared.lines);
+      if (prepared.entry) {
+        await postJournalEntry(tx, business.id, prepared.entry, { knownAccounts: prepared.accounts });
       }
-      return created;
+      const document = input.document
+        ? await storeDocument(tx, business.id, { type: "bill", id: bill.id }, input.document)
+        : undefined;
+      return { bill, isNew: true, relations: newBillRelations(bill, vendor, lines, document) };
     });
-    return { bill, isNew: true };
   } catch (error) {
-    if (!(error instanceof CreatedConcurrently)) throw error;
-    return { bill: (await findBillByExternalId(db, business.id, input.external_id))!, isNew: false };
+    const existing = await findBillByExternalId(db, business.id, input.external_id).catch(() => undefined);
+    if (existing) return { bill: existing, isNew: false };
+    throw error;
   }
+}
+
+/**
+ * The bill and its lines in one statement (a round trip costs more than the writes). The bill comes back as stored;
+ * the lines as given, which sets every column: only numerics differ, unpadded (`"2"` for `"2.000000"`), the same
+ * number to the serializer. A known external_id fails the statement on the unique key.
+ */
+async function insertBill(
+  tx: Db,
+  values: BillValues & { vendorId: string },
+  lines: BillLineRow[],
+): Promise<{ bill: BillRow; lines: BillLineRow[] }> {
+  const insertedBill = tx.$with("inserted_bill").as(tx.insert(bills).values(values).returning());
+  const insertedLines = tx.$with("inserted_lines").as(tx.insert(billLines).values(lines));
+  const [bill] = await tx.with(insertedBill, insertedLines).select().from(insertedBill);
+  return { bill: bill!, lines };
 }

@@ -34,6 +34,25 @@ function groupByBill<T extends { billId: string }>(rows: readonly T[]): Map<stri
   return groups;
 }
 
+/**
+ * A bill's embedded objects as its create wrote them: its vendor, lines and document, and no payments or credits
+ * yet, which a new bill cannot have.
+ */
+export function newBillRelations(
+  bill: BillRow,
+  vendor: VendorRow,
+  lines: readonly BillLineRow[],
+  document?: DocumentRow,
+): BillRelations {
+  return {
+    vendors: new Map([[vendor.id, vendor]]),
+    lines: new Map([[bill.id, [...lines].sort((a, b) => a.lineNo - b.lineNo)]]),
+    payments: new Map(),
+    creditAllocations: new Map(),
+    documents: document ? new Map([[bill.id, document]]) : new Map(),
+  };
+}
+
 /** What the bill object embeds, for a whole page of bills in five queries (one per kind, never one per bill). */
 export async function loadBillRelations(
   db: Db,

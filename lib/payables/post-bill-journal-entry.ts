@@ -4,15 +4,13 @@ import type { Db } from "../db/client";
 import { accounts, billLines, bills } from "../db/schema";
 import { postJournalEntry } from "../ledger/post-journal-entry";
 import { resolveAccounts } from "../ledger/resolve-account";
-import { dateInZone } from "../time/business-date";
 import type { BillRow } from "./bill-settlement";
-import { billPosting, billPostingItems } from "./bill-posting";
-import { billMemo, type StoredAdditionalTax } from "./prepare-bill";
+import { billJournalEntry } from "./bill-journal-entry";
 
 /**
  * Approves a bill: posts its entry (decisions.md §5) dated on `approvedAt`'s date in the business's time zone and
- * records both on the bill. Runs in the caller's transaction, on a new or a locked bill. A bill whose amounts are all
- * zero has nothing to post and is approved without an entry.
+ * records both on the bill. Runs in the caller's transaction, on a locked bill (a new bill posts through prepareBill
+ * and createBill instead). A bill whose amounts are all zero has nothing to post and is approved without an entry.
  */
 export async function postBillJournalEntry(
   db: Db,
@@ -30,40 +28,19 @@ export async function postBillJournalEntry(
     { reference: "accounts_payable", fieldPath: "accounts_payable" },
     { reference: "input_tax", fieldPath: "input_tax" },
   ]);
-  const assetAccounts = await nonCurrentAssetAccountIds(
+  const nonCurrentAssetIds = await nonCurrentAssetAccountIds(
     db,
     business.id,
     lines.map((line) => line.accountId),
   );
-  // What the bill buys for the long term is an investing transaction: its payable share says so (IAS 7 ¶43).
-  const hintedLines = lines.map((line) => ({
-    ...line,
-    cashFlowHint: assetAccounts.has(line.accountId) ? ("investing" as const) : null,
-  }));
-  const additionalTaxes = (bill.additionalSalesTaxes as StoredAdditionalTax[]).map((tax) => ({
-    accountId: tax.tax_account_id,
-    amount: tax.amount,
-  }));
-  const memo = billMemo(bill);
-  const posting = billPosting(
-    billPostingItems(hintedLines, additionalTaxes, inputTax!.id),
-    payable!.id,
-    bill.exchangeRate,
-    bill.currency === business.baseCurrency ? null : bill.currency,
-    memo,
+  const entryInput = billJournalEntry(
+    business,
+    bill,
+    lines,
+    { payableId: payable!.id, inputTaxId: inputTax!.id, nonCurrentAssetIds },
+    approvedAt,
   );
-  if (posting.totalBaseCents !== bill.totalBaseCents) {
-    throw new Error(`Bill ${bill.id} would post ${posting.totalBaseCents}, not its ${bill.totalBaseCents}.`);
-  }
-  const entry = posting.lines.length
-    ? await postJournalEntry(db, business.id, {
-        entryDate: dateInZone(approvedAt, business.timezone),
-        source: "bill",
-        sourceId: bill.id,
-        memo,
-        lines: posting.lines,
-      })
-    : null;
+  const entry = entryInput ? await postJournalEntry(db, business.id, entryInput) : null;
   const [approved] = await db
     .update(bills)
     .set({ approvedAt, journalEntryId: entry?.id ?? null, updatedAt: now })

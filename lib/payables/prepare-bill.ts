@@ -1,32 +1,44 @@
+import { randomUUID } from "node:crypto";
 import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
 import type { billLines, bills } from "../db/schema";
+import type { AccountRow } from "../ledger/account-serializer";
+import type { JournalEntryInput } from "../ledger/post-journal-entry";
 import { resolveAccounts, type AccountRequest } from "../ledger/resolve-account";
 import type { CreateBillInput } from "../schemas/bill-input";
 import { billAmounts, type TaxAmount } from "./bill-amounts";
 import { billDates } from "./bill-dates";
-import { billPosting, billPostingItems } from "./bill-posting";
+import { billJournalEntry } from "./bill-journal-entry";
+import { billMemo, billPosting, billPostingItems } from "./bill-posting";
 import { exchangeRateFor } from "./exchange-rate";
 
-export type BillValues = Omit<typeof bills.$inferInsert, "vendorId">;
-export type BillLineValues = Omit<typeof billLines.$inferInsert, "billId">;
+export type BillValues = Omit<typeof bills.$inferInsert, "vendorId"> & { id: string };
+/** Every column of a new line, so that the line needs no reading back. */
+export type BillLineValues = typeof billLines.$inferSelect;
 /** How an additional tax is kept in `bills.additional_sales_taxes`. */
 export type StoredAdditionalTax = TaxAmount & { tax_account_id: string };
 
-export const billMemo = (bill: { billNumber?: string | null; externalId: string }) =>
-  `Bill ${bill.billNumber ?? bill.externalId}`;
+export interface PreparedBill {
+  bill: BillValues;
+  lines: BillLineValues[];
+  /** The entry to post for a bill created approved (its id is already the bill's `journal_entry_id`), else null. */
+  entry: JournalEntryInput | null;
+  /** Every account the bill and its entry use, as resolveAccounts gave them, so the ledger need not read them. */
+  accounts: AccountRow[];
+}
 
 /**
  * Everything a new bill stores, computed and checked before anything is written: dates, currency and rate, amounts,
- * and the accounts of its lines and taxes (an unknown one is 400 at its field, all reported at once). The bill is
- * stored unapproved; `approvedAt` is for postBillJournalEntry.
+ * and the accounts of its lines and taxes (an unknown one is 400 at its field, all reported at once, from one read of
+ * the accounts). Ids are made here, so that the bill, its lines and its entry can name each other before any is
+ * written, and the bill goes in once, already approved when `approved_at` is given.
  */
 export async function prepareBill(
   db: Db,
   business: BusinessRow,
   input: CreateBillInput,
   now = new Date(),
-): Promise<{ bill: BillValues; lines: BillLineValues[]; approvedAt: Date | null }> {
+): Promise<PreparedBill> {
   const currency = input.currency ?? business.baseCurrency;
   const exchangeRate = exchangeRateFor(business, currency, input.exchange_rate);
   const dates = billDates(input, business.timezone, now);
@@ -44,13 +56,17 @@ export async function prepareBill(
       fieldPath: `additional_sales_taxes.${index}.tax_account`,
     })),
   ];
-  const [payable, inputTax, ...rest] = await resolveAccounts(db, business.id, requests);
+  const resolved = await resolveAccounts(db, business.id, requests);
+  const [payable, inputTax, ...rest] = resolved;
   const lineAccounts = rest.slice(0, input.line_items.length);
   const taxAccounts = rest.slice(input.line_items.length);
+  const billId = randomUUID();
   const lines: BillLineValues[] = input.line_items.map((line, index) => {
     const computed = amounts.lines[index]!;
     return {
       businessId: business.id,
+      id: randomUUID(),
+      billId,
       lineNo: index + 1,
       accountId: lineAccounts[index]!.id,
       description: line.description ?? null,
@@ -75,31 +91,40 @@ export async function prepareBill(
   );
   const memo = billMemo({ billNumber: input.bill_number, externalId: input.external_id });
   const { totalBaseCents } = billPosting(items, payable!.id, exchangeRate, null, memo);
-  return {
-    bill: {
-      businessId: business.id,
-      externalId: input.external_id,
-      billNumber: input.bill_number ?? null,
-      vendorBillNumber: input.vendor_bill_number ?? null,
-      purchaseOrderNumber: input.purchase_order_number ?? null,
-      memo: input.memo ?? null,
-      referenceNumbers: input.reference_numbers ?? [],
-      attachmentUrls: input.attachment_urls ?? [],
-      metadata: input.metadata ?? null,
-      currency,
-      exchangeRate,
-      ...dates,
-      approvedAt: null,
-      subtotalCents: amounts.subtotalCents,
-      lineTaxCents: amounts.lineTaxCents,
-      additionalSalesTaxes: storedTaxes,
-      additionalSalesTaxesCents: amounts.additionalTaxCents,
-      totalCents: amounts.totalCents,
-      totalBaseCents,
-      createdAt: now,
-      updatedAt: now,
-    },
-    lines,
-    approvedAt: dates.approvedAt,
-  };
+  const bill = {
+    businessId: business.id,
+    id: billId,
+    externalId: input.external_id,
+    billNumber: input.bill_number ?? null,
+    vendorBillNumber: input.vendor_bill_number ?? null,
+    purchaseOrderNumber: input.purchase_order_number ?? null,
+    memo: input.memo ?? null,
+    referenceNumbers: input.reference_numbers ?? [],
+    attachmentUrls: input.attachment_urls ?? [],
+    metadata: input.metadata ?? null,
+    currency,
+    exchangeRate,
+    ...dates,
+    subtotalCents: amounts.subtotalCents,
+    lineTaxCents: amounts.lineTaxCents,
+    additionalSalesTaxes: storedTaxes,
+    additionalSalesTaxesCents: amounts.additionalTaxCents,
+    totalCents: amounts.totalCents,
+    totalBaseCents,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies BillValues;
+  const nonCurrentAssetIds = new Set(
+    lineAccounts.filter((account) => account.classification === "non_current_asset").map((row) => row.id),
+  );
+  const entry =
+    dates.approvedAt &&
+    billJournalEntry(
+      business,
+      bill,
+      lines,
+      { payableId: payable!.id, inputTaxId: inputTax!.id, nonCurrentAssetIds },
+      dates.approvedAt,
+    );
+  return { bill: { ...bill, journalEntryId: entry?.id ?? null }, lines, entry, accounts: resolved };
 }

@@ -6,7 +6,7 @@ import { ApiError } from "../http/api-error";
 import { reverseJournalEntry } from "../ledger/reverse-journal-entry";
 import { dateInZone } from "../time/business-date";
 import { lockBill, type BillRow } from "./bill-settlement";
-import { billMemo } from "./prepare-bill";
+import { billMemo } from "./bill-posting";
 
 /**
  * `POST /bills/{bill_id}/void/` (decisions.md §5, §6): refused with 409 while payments or credits are allocated; an

@@ -3,15 +3,27 @@
  * business's local dates, not UTC's.
  */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
+  const parts = dateFormatFor(timeZone)
     .formatToParts(instant)
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one, and a process sees few zones: one per zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 export function todayInZone(timeZone: string, now = new Date()): string {

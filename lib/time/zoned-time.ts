@@ -4,18 +4,30 @@
  */
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a process sees few zones: one per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  })
+  const parts = wallClockFormatFor(timeZone)
     .formatToParts(instant)
     .reduce<Record<string, number>>((acc, part) => ({ ...acc, [part.type]: Number(part.value) }), {});
   const wallClock = Date.UTC(

@@ -33,13 +33,19 @@ export async function resolveVendor(db: Db, businessId: string, choice: VendorCh
     return vendor;
   }
   const externalId = choice.vendor_external_id!;
-  await db
+  const byExternalId = () =>
+    db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.businessId, businessId), eq(vendors.externalId, externalId)));
+  // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
+  // first, the insert does nothing and the read after it sees theirs.
+  const [known] = await byExternalId();
+  if (known) return known;
+  const [created] = await db
     .insert(vendors)
     .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
-    .onConflictDoNothing();
-  const [vendor] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.businessId, businessId), eq(vendors.externalId, externalId)));
-  return vendor!;
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await byExternalId())[0]!;
 }

@@ -12,10 +12,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     return { body: toPage(query, total, await serializeBills(db, business, rows, publicOrigin(request))) };
   }),
   POST: handle(createBillEndpoint, async ({ request, db, business, body }) => {
-    const { bill, isNew } = await createBill(db, business, body);
+    const { bill, isNew, relations } = await createBill(db, business, body);
     return {
       status: isNew ? 201 : 200,
-      body: await serializeBill(db, business, bill, publicOrigin(request)),
+      body: await serializeBill(db, business, bill, publicOrigin(request), relations),
     };
   }),
 });
