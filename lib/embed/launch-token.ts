@@ -1,4 +1,5 @@
 import "server-only";
+import { lt } from "drizzle-orm";
 import { errors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -71,5 +72,12 @@ export async function redeemLaunchToken(db: Db, config: EmbedConfig, token: stri
     .onConflictDoNothing()
     .returning({ jti: usedLaunchTokens.jti });
   if (spent.length === 0) throw new LaunchError("reused");
+  // Spent tokens only matter until they expire (an expired one is refused anyway): now and then a launch clears them.
+  if (Math.random() < 0.02) {
+    await db
+      .delete(usedLaunchTokens)
+      .where(lt(usedLaunchTokens.expiresAt, new Date(Date.now() - CLOCK_TOLERANCE_SECONDS * 1000)))
+      .catch((error: unknown) => console.error("embed: could not clear spent launch tokens", error));
+  }
   return { ...claims, locale: matchLocale(claims.locale) };
 }
