@@ -51,7 +51,7 @@ export function BillsList() {
                 {messages.common.previous}
               </button>
               <span className="text-sm text-embed-muted" aria-live="polite">
-                {fill(messages.bills.pageOf, { page, pages: totalPages })}
+                {fill(messages.common.pageOf, { page, pages: totalPages })}
               </span>
               <button
                 type="button"

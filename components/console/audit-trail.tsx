@@ -1,7 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
-import { Pager } from "@/components/ui/pager";
+import { fill } from "@/lib/i18n/define-messages";
+import { PageControls } from "@/components/ui/page-controls";
 import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { useSearchParamState } from "@/components/ui/use-search-param-state";
 import { auditEventsQuery } from "@/lib/api-client/audit-events";
@@ -88,11 +89,12 @@ export function AuditTrail() {
           </div>
         )}
       </div>
-      {events.data ? (
-        <Pager
+      {events.data && events.data.page_info.total_pages > 1 ? (
+        <PageControls
           page={page}
           totalPages={events.data.page_info.total_pages}
-          onChange={(next) => update({ page: String(next) })}
+          onPage={(next) => update({ page: String(next) })}
+          label={fill(messages.common.pageOf, { page, pages: events.data.page_info.total_pages })}
         />
       ) : null}
     </section>

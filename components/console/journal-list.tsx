@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
 import { DateText } from "@/components/ui/date-text";
 import { Money } from "@/components/ui/money";
-import { Pager } from "@/components/ui/pager";
+import { fill } from "@/lib/i18n/define-messages";
+import { PageControls } from "@/components/ui/page-controls";
 import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { useSearchParamState } from "@/components/ui/use-search-param-state";
 import { businessQuery } from "@/lib/api-client/business";
@@ -85,11 +86,15 @@ export function JournalList() {
           ))
         )}
       </div>
-      {entries.data ? (
-        <Pager
+      {entries.data && entries.data.page_info.total_pages > 1 ? (
+        <PageControls
           page={filters.page}
           totalPages={entries.data.page_info.total_pages}
-          onChange={(next) => update({ page: String(next) })}
+          onPage={(next) => update({ page: String(next) })}
+          label={fill(messages.common.pageOf, {
+            page: filters.page,
+            pages: entries.data.page_info.total_pages,
+          })}
         />
       ) : null}
     </section>

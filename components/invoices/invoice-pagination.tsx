@@ -53,7 +53,7 @@ export function InvoicePagination(props: {
           {messages.common.previous}
         </button>
         <span aria-live="polite" className="text-embed-muted">
-          {fill(messages.invoices.pageOf, { page: props.page, pages: Math.max(props.pageCount, 1) })}
+          {fill(messages.common.pageOf, { page: props.page, pages: Math.max(props.pageCount, 1) })}
         </span>
         <button type="button" className="btn-secondary" disabled={!props.canNext} onClick={props.onNext}>
           {messages.common.next}

@@ -11,7 +11,7 @@ import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
 import { JournalEntryDialog } from "./journal-entry-dialog";
 import { LedgerLinesTable } from "./ledger-lines-table";
-import { LedgerPager } from "./ledger-pager";
+import { PageControls } from "@/components/ui/page-controls";
 
 /**
  * The entries behind a report figure: one account's journal lines over the report's range, with the running
@@ -19,7 +19,7 @@ import { LedgerPager } from "./ledger-pager";
  */
 export function GeneralLedgerView() {
   const { businessId, locale, messages } = useEmbed();
-  const m = messages.reports;
+  const m = messages.ledger;
   const [params, setParams] = useUrlParams({ account_id: "", start: "", end: "", page: "1" });
   const [openEntry, setOpenEntry] = useState<{ id: string; date: string; currency: string } | null>(null);
   const query = {
@@ -31,7 +31,7 @@ export function GeneralLedgerView() {
   const ledger = useQuery({ ...generalLedgerQuery(businessId, query), enabled: Boolean(query.account_id) });
   const back = (
     <Link href={`/embed/${businessId}/reports/`} className="text-sm text-embed-muted hover:text-embed-text">
-      ← {m.allReports}
+      ← {messages.reports.allReports}
     </Link>
   );
   if (!query.account_id) {
@@ -59,7 +59,17 @@ export function GeneralLedgerView() {
                 {fill(m.ledgerTitle, { account })}
               </h1>
               <LedgerLinesTable ledger={data} caption={caption} onOpenEntry={setOpenEntry} />
-              <LedgerPager pageInfo={data.page_info} onPage={(page) => setParams({ page: String(page) })} />
+              {data.page_info.total_pages > 1 ? (
+                <PageControls
+                  page={data.page_info.current_page}
+                  totalPages={data.page_info.total_pages}
+                  onPage={(page) => setParams({ page: String(page) })}
+                  label={fill(messages.common.pageOf, {
+                    page: data.page_info.current_page,
+                    pages: data.page_info.total_pages,
+                  })}
+                />
+              ) : null}
             </div>
           );
         }}

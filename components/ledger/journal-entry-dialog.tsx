@@ -23,7 +23,7 @@ export function JournalEntryDialog({
   onClose: () => void;
 }) {
   const { businessId, locale, messages } = useEmbed();
-  const m = messages.reports;
+  const m = messages.ledger;
   const detail = useQuery({ ...journalEntryQuery(businessId, entry?.id ?? ""), enabled: Boolean(entry) });
   const title = entry ? fill(m.entryTitle, { date: formatDate(entry.date, locale) }) : "";
   return (
@@ -42,7 +42,7 @@ export function JournalEntryDialog({
               <thead>
                 <tr className="border-b border-embed-border text-left text-embed-muted">
                   <th scope="col" className="px-2 py-1 font-medium">
-                    {m.account}
+                    {messages.reports.account}
                   </th>
                   <th scope="col" className="px-2 py-1 text-right font-medium">
                     {m.debit}

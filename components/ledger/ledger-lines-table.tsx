@@ -6,7 +6,7 @@ import type { Messages } from "@/lib/i18n/catalog";
 import type { GeneralLedger } from "@/lib/schemas/ledger-report";
 import type { JournalSource } from "@/lib/schemas/journal-source";
 
-export const sourceLabel = (messages: Messages["reports"], source: JournalSource) =>
+export const sourceLabel = (messages: Messages["ledger"], source: JournalSource) =>
   messages[`source_${source}`];
 
 const amount = "px-3 py-1.5 text-right whitespace-nowrap";
@@ -25,7 +25,7 @@ export function LedgerLinesTable({
   onOpenEntry: (entry: { id: string; date: string; currency: string }) => void;
 }) {
   const { messages } = useEmbed();
-  const m = messages.reports;
+  const m = messages.ledger;
   const { current_page: page, total_pages: pages } = ledger.page_info;
   const money = (cents: number) => <Money amount={cents} currency={ledger.currency} />;
   const balanceRow = (label: string, cents: number) => (

@@ -28,11 +28,19 @@ const VARIABLES: Record<keyof ChartColors, string> = {
  * the values are read once from the embed's root. Charts render in the browser only (next/dynamic, ssr: false).
  */
 export function useChartColors(): ChartColors {
-  const [colors] = useState(() => {
+  const [colors] = useState((): ChartColors => {
     const style = getComputedStyle(document.getElementById("embed-main") ?? document.documentElement);
-    return Object.fromEntries(
-      Object.entries(VARIABLES).map(([name, variable]) => [name, style.getPropertyValue(variable).trim()]),
-    ) as unknown as ChartColors;
+    const read = (name: keyof ChartColors) => style.getPropertyValue(VARIABLES[name]).trim();
+    return {
+      text: read("text"),
+      muted: read("muted"),
+      border: read("border"),
+      card: read("card"),
+      active: read("active"),
+      success: read("success"),
+      warning: read("warning"),
+      danger: read("danger"),
+    };
   });
   return colors;
 }

@@ -21,7 +21,7 @@ export function PageControls({
       <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {messages.common.previous}
       </button>
-      <span aria-live="polite">{fill(messages.settlements.pageOf, { page, pages })}</span>
+      <span aria-live="polite">{fill(messages.common.pageOf, { page, pages })}</span>
       <button
         type="button"
         className="btn-secondary"

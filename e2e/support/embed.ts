@@ -50,13 +50,3 @@ export async function embedBusiness(overrides: Record<string, unknown> = {}): Pr
   const businessAccessToken = await businessToken(api, partnerAccessToken, business.id);
   return { api, businessId: business.id, partnerAccessToken, businessAccessToken };
 }
-
-/** The same business as `Books` (e2e/support/payables.ts), so the payables/receivables helpers arrange its data. */
-export async function embedBooks(overrides: Record<string, unknown> = {}) {
-  const business = await embedBusiness(overrides);
-  return {
-    ...business,
-    token: business.partnerAccessToken,
-    base: `/v1/platform/businesses/${business.businessId}`,
-  };
-}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import "../support/host-window";
 import { formatMoney } from "../../lib/i18n/format";
 import { bearer } from "../support/api";
 import { embedBusiness, openInHostPage, signLaunchToken } from "../support/embed";
@@ -113,9 +114,7 @@ test.describe("bills in the embed", () => {
     });
     expect(bill.approved_at).not.toBeNull();
     expect(bill.journal_entry_id).not.toBeNull();
-    const hostEvents = await page.evaluate(
-      () => (window as unknown as { hostEvents: { type: string }[] }).hostEvents,
-    );
+    const hostEvents = await page.evaluate(() => window.hostEvents);
     expect(hostEvents.filter((event) => event.type === "bill_created")).toEqual([
       { source: "ledgerkit", type: "bill_created", bill_id: bill.id },
     ]);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { bearer } from "../support/api";
 import { seriousViolationsInFrame } from "../support/axe-in-frame";
-import { embedBooks, openInHostPage, signLaunchToken } from "../support/embed";
+import { openInHostPage, signLaunchToken } from "../support/embed";
+import { embedBooks } from "../support/embed-books";
 import { createApprovedBill } from "../support/payables";
 import { TEST_BASE_URL } from "../support/test-env";
 

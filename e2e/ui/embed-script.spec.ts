@@ -1,11 +1,7 @@
 import { expect, test } from "@playwright/test";
+import "../support/host-window";
 import { embedBusiness, launchUrl, signLaunchToken } from "../support/embed";
 import { HOST_ORIGIN, TEST_BASE_URL } from "../support/test-env";
-
-interface HostWindow {
-  hostEvents: { type: string; height?: number }[];
-  launchTokenRequests?: number;
-}
 
 test.describe("public/embed.js on a partner's page", () => {
   test("mounts the iframe, sizes it to its content and passes events to the host", async ({ page }) => {
@@ -16,9 +12,7 @@ test.describe("public/embed.js on a partner's page", () => {
     await expect(frame.getByRole("heading", { name: "Scripted Shop" })).toBeVisible();
     await expect(frame.getByRole("navigation", { name: "Sections comptables" })).toBeVisible();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as HostWindow).hostEvents.some((e) => e.type === "resize")),
-      )
+      .poll(() => page.evaluate(() => window.hostEvents.some((e) => e.type === "resize")))
       .toBe(true);
     const height = await page.locator("#accounting-slot iframe").evaluate((iframe) => iframe.style.height);
     expect(height).toMatch(/^\d+px$/);
@@ -29,7 +23,7 @@ test.describe("public/embed.js on a partner's page", () => {
     await page.goto(`${HOST_ORIGIN}/script/?business=${businessId}`);
     const frame = page.frameLocator("#accounting-slot iframe");
     await expect(frame.getByRole("heading", { name: "Relaunch Cafe" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as HostWindow).launchTokenRequests)).toBe(1);
+    expect(await page.evaluate(() => window.launchTokenRequests)).toBe(1);
     // The session ends (cookie gone) and the page is opened again: the embed says so and the script re-launches.
     await page.context().clearCookies();
     await page
@@ -38,10 +32,8 @@ test.describe("public/embed.js on a partner's page", () => {
         (iframe: HTMLIFrameElement, url) => (iframe.src = url),
         `${TEST_BASE_URL}/embed/${businessId}/`,
       );
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as HostWindow).launchTokenRequests))
-      .toBe(2);
-    const events = await page.evaluate(() => (window as unknown as HostWindow).hostEvents.map((e) => e.type));
+    await expect.poll(() => page.evaluate(() => window.launchTokenRequests)).toBe(2);
+    const events = await page.evaluate(() => window.hostEvents.map((e) => e.type));
     expect(events).toContain("session_expired");
     await expect(frame.getByRole("heading", { name: "Relaunch Cafe" })).toBeVisible();
   });

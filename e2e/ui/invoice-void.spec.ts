@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, test } from "@playwright/test";
+import "../support/host-window";
 import { expectError } from "../support/api";
 import { arrangeInvoices, invoiceCells, openEmbedded } from "../support/embedded-invoices";
 import { getOk } from "../support/receivables";
@@ -19,7 +20,7 @@ test.describe("voiding an invoice in the partner's iframe", () => {
     const set = await arrangeInvoices();
     const { ui } = await openEmbedded(page, set.books.businessId, "invoices/");
     await page.evaluate(() => {
-      const events: unknown[] = ((window as unknown as { hostEvents: unknown[] }).hostEvents = []);
+      const events: unknown[] = (window.hostEvents = []);
       window.addEventListener("message", (event) => events.push(event.data));
     });
     const number = set.numbers.sent;
@@ -42,7 +43,7 @@ test.describe("voiding an invoice in the partner's iframe", () => {
     await expect(actions).toBeFocused();
     expect((await getOk(set.books, `/invoices/${set.ids.sent}/`)).status).toBe("CANCELLED");
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { hostEvents: { type?: string }[] }).hostEvents))
+      .poll(() => page.evaluate(() => window.hostEvents))
       .toContainEqual({ source: "ledgerkit", type: "invoice_voided", invoice_id: set.ids.sent });
     await actions.click();
     await expect(ui.getByRole("button", { name: "Void", exact: true })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { invoiceDetail } from "./messages/invoice-detail";
 import { invoiceFilters } from "./messages/invoice-filters";
 import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
+import { ledger } from "./messages/ledger";
 import { credits } from "./messages/credits";
 import { nav } from "./messages/nav";
 import { reports } from "./messages/reports";
@@ -33,6 +34,7 @@ export const catalog = {
   settlements,
   settlementStatuses,
   reports,
+  ledger,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
