@@ -11,12 +11,24 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   experimental: {
-    // With proxy.ts in place Next.js buffers request bodies for it and cuts them at 10 MB by default, which would turn
-    // a document upload (up to 15 MB of JSON, lib/http/request-body.ts) into malformed JSON. A little above 15 MB lets
-    // the route refuse larger bodies itself with 413.
+    // Next.js buffers request bodies for proxy.ts and cuts them at 10 MB by default. The API no longer passes through
+    // the proxy, but should it ever again, a document upload (up to 15 MB of JSON, lib/http/request-body.ts) must not
+    // turn into malformed JSON: a little above 15 MB lets the route refuse larger bodies itself with 413.
     proxyClientMaxBodySize: "16mb",
   },
   typedRoutes: false,
+  // The API skips proxy.ts (see there): its responses get their framing headers here, without running any code.
+  async headers() {
+    return [
+      {
+        source: "/v1/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

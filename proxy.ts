@@ -7,8 +7,12 @@ const VALID_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 const isFramable = (pathname: string) => pathname.startsWith("/embed/") || pathname.startsWith("/console/");
 
 /**
- * Gives every request an id (the caller's, when sane) and echoes it on every response, pages and errors included.
+ * Gives every page request an id (the caller's, when sane) and echoes it on every response, errors included.
  * Sets who may frame the response: embed pages only the partner's allowed origins, everything else nobody.
+ *
+ * The API (`/v1/`) does not pass through here: running a proxy costs Next.js about as much CPU as a whole small API
+ * request, and buffers every request body. Its route wrapper (lib/http/route.ts) and catch-all
+ * (app/v1/[...path]/route.ts) set the request id themselves, and next.config.ts sets its framing headers.
  */
 export async function proxy(request: NextRequest) {
   const given = request.headers.get("x-request-id");
@@ -27,5 +31,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|v1/).*)"],
 };

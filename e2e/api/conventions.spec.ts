@@ -20,6 +20,23 @@ test.describe("API conventions", () => {
     expect(echoed.headers()["x-request-id"]).toBe("trace-1234567890");
   });
 
+  test("an API path no route serves is a JSON 404 with the request id, and API responses may not be framed", async () => {
+    const api = await newApi();
+    for (const path of [
+      "/v1/platform/no-such-thing/",
+      `${BUSINESSES}${crypto.randomUUID()}/no-such-thing/`,
+    ]) {
+      const response = await api.post(path, { data: {} });
+      await expectError(response, 404, "not_found");
+      expect(response.headers()["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    for (const path of [BUSINESSES, "/v1/platform/openapi.json", "/v1/platform/no-such-thing/"]) {
+      const headers = (await api.get(path)).headers();
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["content-security-policy"], path).toBe("frame-ancestors 'none'");
+    }
+  });
+
   test("a method a route does not have is 405 with Allow and the error body", async () => {
     const api = await newApi();
     const token = await partnerToken(api, fixtures().alpha);

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { serverSettings } from "../db/schema";
@@ -26,4 +26,12 @@ export async function getSigningSecret(db: Db): Promise<Uint8Array> {
   const [row] = await db.select().from(serverSettings).where(eq(serverSettings.name, SETTING));
   cached = new TextEncoder().encode(row!.value);
   return cached;
+}
+
+let cachedKey: KeyObject | undefined;
+
+/** The same secret as a Node key object: jose signs and verifies with it without importing the key every time. */
+export async function getSigningKey(db: Db): Promise<KeyObject> {
+  cachedKey ??= createSecretKey(await getSigningSecret(db));
+  return cachedKey;
 }

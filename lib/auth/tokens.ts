@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/api-error";
-import { getSigningSecret } from "./signing-secret";
+import { getSigningKey } from "./signing-secret";
 
 export const TOKEN_LIFETIME_SECONDS = 3600;
 export const TOKEN_ISSUER = process.env.TOKEN_ISSUER || "ledgerkit-platform";
@@ -57,7 +57,7 @@ async function sign(db: Db, claims: Record<string, unknown>, partnerId: string):
     .setIssuedAt()
     .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
     .setJti(randomUUID())
-    .sign(await getSigningSecret(db));
+    .sign(await getSigningKey(db));
 }
 
 export async function issuePartnerToken(db: Db, partnerId: string): Promise<IssuedToken> {
@@ -84,11 +84,32 @@ export async function issueBusinessToken(
   };
 }
 
+/**
+ * Tokens already verified by this instance, with their claims, until they expire. A token cannot change and none is
+ * revoked before its expiry (a revoked partner is refused by the caller's partner lookup), so checking one again would
+ * only repeat the HMAC and the claim parsing on every request of a client that reuses its token.
+ */
+const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+const MAX_VERIFIED = 10_000;
+
 /** Verifies signature (HS256 only, so `alg: none` and other algorithms fail), issuer, expiry and claim shape. */
 export async function verifyAccessToken(db: Db, token: string): Promise<TokenClaims> {
+  const known = verified.get(token);
+  if (known) {
+    if (Math.floor(Date.now() / 1000) < known.expiresAt) return known.claims;
+    verified.delete(token);
+    throw new ApiError("token_expired", "The access token has expired. Request a new one and retry.");
+  }
+  const { claims, expiresAt } = await verifyUncached(db, token);
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(token, { claims, expiresAt });
+  return claims;
+}
+
+async function verifyUncached(db: Db, token: string) {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, await getSigningSecret(db), {
+    ({ payload } = await jwtVerify(token, await getSigningKey(db), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       requiredClaims: ["exp", "iat", "jti", "sub"],
@@ -109,11 +130,13 @@ export async function verifyAccessToken(db: Db, token: string): Promise<TokenCla
   ) {
     throw new ApiError("invalid_token", "The access token is not valid.");
   }
-  const { partner_id: partnerId, jti: tokenId, business_id: businessId, scope, act } = claims.data;
+  const { partner_id: partnerId, jti: tokenId, business_id: businessId, scope, act, exp } = claims.data;
   const actor = act && { id: act.sub, ...(act.name ? { name: act.name } : {}) };
-  return businessId && scope
-    ? { kind: "business", partnerId, businessId, scope, tokenId, ...(actor ? { actor } : {}) }
-    : { kind: "partner", partnerId, tokenId };
+  const verifiedClaims: TokenClaims =
+    businessId && scope
+      ? { kind: "business", partnerId, businessId, scope, tokenId, ...(actor ? { actor } : {}) }
+      : { kind: "partner", partnerId, tokenId };
+  return { claims: verifiedClaims, expiresAt: exp };
 }
 
 export function bearerToken(request: Request): string {

@@ -13,30 +13,74 @@ export interface RateLimitState {
 
 const WINDOW_SECONDS = 60;
 
+interface Waiter {
+  limit: number;
+  resolve(state: RateLimitState): void;
+  reject(error: unknown): void;
+}
+
+/** Per database and bucket key: the requests waiting for the next upsert while one is under way. */
+const waitingByDb = new WeakMap<object, Map<string, Waiter[]>>();
+
 /**
  * Counts one request against `key` in a fixed one-minute window kept in the database, so the limit holds across
- * every app instance. One upsert per request; old windows are swept now and then.
+ * every app instance. While one upsert for a key is under way, the requests that arrive for the same key wait and are
+ * counted together by the next one (`hits + n`), each getting its own place in the count: a busy client costs one
+ * upsert per round trip instead of one per request, and its bucket row is no longer a queue of row locks.
  */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  limit: number,
-  nowMs = Date.now(),
-): Promise<RateLimitState> {
+export function consumeRateLimit(db: Db, key: string, limit: number): Promise<RateLimitState> {
+  return new Promise((resolve, reject) => {
+    let waiting = waitingByDb.get(db);
+    if (!waiting) waitingByDb.set(db, (waiting = new Map()));
+    const waiter = { limit, resolve, reject };
+    const queue = waiting.get(key);
+    if (queue) {
+      queue.push(waiter);
+      return;
+    }
+    waiting.set(key, []);
+    void countBatch(db, waiting, key, [waiter]);
+  });
+}
+
+async function countBatch(db: Db, waiting: Map<string, Waiter[]>, key: string, batch: Waiter[]) {
+  try {
+    const { hits, windowStartSeconds } = await addHits(db, key, batch.length, Date.now());
+    const first = hits - batch.length;
+    batch.forEach((waiter, index) =>
+      waiter.resolve(stateAt(first + index + 1, waiter.limit, windowStartSeconds)),
+    );
+  } catch (error) {
+    for (const waiter of batch) waiter.reject(error);
+  }
+  const next = waiting.get(key) ?? [];
+  if (next.length === 0) {
+    waiting.delete(key);
+    return;
+  }
+  waiting.set(key, []);
+  await countBatch(db, waiting, key, next);
+}
+
+/** One upsert adding `count` hits to the key's current window; returns the window's total after it. */
+async function addHits(db: Db, key: string, count: number, nowMs: number) {
   const windowStartSeconds = Math.floor(nowMs / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
   const windowStart = new Date(windowStartSeconds * 1000);
   const [row] = await db
     .insert(rateLimitWindows)
-    .values({ bucketKey: key, windowStart, hits: 1 })
+    .values({ bucketKey: key, windowStart, hits: count })
     .onConflictDoUpdate({
       target: [rateLimitWindows.bucketKey, rateLimitWindows.windowStart],
-      set: { hits: sql`${rateLimitWindows.hits} + 1` },
+      set: { hits: sql`${rateLimitWindows.hits} + ${count}` },
     })
     .returning({ hits: rateLimitWindows.hits });
   if (Math.random() < 0.002) {
     await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(nowMs - 10 * 60_000)));
   }
-  const hits = row!.hits;
+  return { hits: row!.hits, windowStartSeconds };
+}
+
+function stateAt(hits: number, limit: number, windowStartSeconds: number): RateLimitState {
   return {
     limit,
     remaining: Math.max(0, limit - hits),

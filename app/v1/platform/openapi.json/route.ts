@@ -1,7 +1,16 @@
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { requestIdOf } from "@/lib/http/request-id";
 
-export const dynamic = "force-static";
+let document: string | undefined;
 
-export function GET() {
-  return Response.json(buildOpenApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+/** Built once per instance; served per request so it carries its X-Request-Id like every other API response. */
+export function GET(request: Request) {
+  document ??= JSON.stringify(buildOpenApiDocument());
+  return new Response(document, {
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": "public, max-age=300",
+      "X-Request-Id": requestIdOf(request),
+    },
+  });
 }
