@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { param, preparedStatement } from "../db/prepared";
 import { rateLimitWindows } from "../db/schema";
 import { ApiError } from "./api-error";
 
@@ -62,18 +63,23 @@ async function countBatch(db: Db, waiting: Map<string, Waiter[]>, key: string, b
   await countBatch(db, waiting, key, next);
 }
 
+const addHitsStatement = preparedStatement((db) =>
+  db
+    .insert(rateLimitWindows)
+    .values({ bucketKey: param("key"), windowStart: param("windowStart"), hits: param("count") })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.bucketKey, rateLimitWindows.windowStart],
+      set: { hits: sql`${rateLimitWindows.hits} + ${param("count")}` },
+    })
+    .returning({ hits: rateLimitWindows.hits })
+    .prepare("rate_limit_add_hits"),
+);
+
 /** One upsert adding `count` hits to the key's current window; returns the window's total after it. */
 async function addHits(db: Db, key: string, count: number, nowMs: number) {
   const windowStartSeconds = Math.floor(nowMs / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
   const windowStart = new Date(windowStartSeconds * 1000);
-  const [row] = await db
-    .insert(rateLimitWindows)
-    .values({ bucketKey: key, windowStart, hits: count })
-    .onConflictDoUpdate({
-      target: [rateLimitWindows.bucketKey, rateLimitWindows.windowStart],
-      set: { hits: sql`${rateLimitWindows.hits} + ${count}` },
-    })
-    .returning({ hits: rateLimitWindows.hits });
+  const [row] = await addHitsStatement(db).execute({ key, windowStart, count });
   if (Math.random() < 0.002) {
     await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(nowMs - 10 * 60_000)));
   }

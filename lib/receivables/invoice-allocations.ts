@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { anyOf, param, preparedStatement } from "../db/prepared";
 import { customerCreditAllocations, customerCredits, refundAllocations, refunds } from "../db/schema";
 
 /** A credit note's or a refund's part of an invoice, as the invoice object lists it. */
@@ -12,13 +13,8 @@ export interface InvoiceAllocation {
   referenceNumber: string | null;
 }
 
-/** Active credit allocations of a page of invoices, oldest first. */
-export function creditAllocationsOf(
-  db: Db,
-  businessId: string,
-  invoiceIds: readonly string[],
-): Promise<InvoiceAllocation[]> {
-  return db
+const creditAllocationsStatement = preparedStatement((db) =>
+  db
     .select({
       invoiceId: customerCreditAllocations.invoiceId,
       sourceId: customerCreditAllocations.customerCreditId,
@@ -36,21 +32,26 @@ export function creditAllocationsOf(
     )
     .where(
       and(
-        eq(customerCreditAllocations.businessId, businessId),
-        inArray(customerCreditAllocations.invoiceId, [...invoiceIds]),
+        eq(customerCreditAllocations.businessId, param("businessId")),
+        anyOf(customerCreditAllocations.invoiceId, "ids"),
         isNull(customerCreditAllocations.unappliedAt),
       ),
     )
-    .orderBy(asc(customerCreditAllocations.appliedAt), asc(customerCreditAllocations.id));
-}
+    .orderBy(asc(customerCreditAllocations.appliedAt), asc(customerCreditAllocations.id))
+    .prepare("invoice_page_credit_allocations"),
+);
 
-/** Allocations of the refunds (not failed or cancelled) of a page of invoices, oldest first. */
-export async function refundAllocationsOf(
+/** Active credit allocations of a page of invoices, oldest first. */
+export function creditAllocationsOf(
   db: Db,
   businessId: string,
   invoiceIds: readonly string[],
 ): Promise<InvoiceAllocation[]> {
-  const rows = await db
+  return creditAllocationsStatement(db).execute({ businessId, ids: [...invoiceIds] });
+}
+
+const refundAllocationsStatement = preparedStatement((db) =>
+  db
     .select({
       invoiceId: refundAllocations.invoiceId,
       sourceId: refundAllocations.refundId,
@@ -65,11 +66,21 @@ export async function refundAllocationsOf(
     )
     .where(
       and(
-        eq(refundAllocations.businessId, businessId),
-        inArray(refundAllocations.invoiceId, [...invoiceIds]),
+        eq(refundAllocations.businessId, param("businessId")),
+        anyOf(refundAllocations.invoiceId, "ids"),
         notInArray(refunds.status, ["failed", "cancelled"]),
       ),
     )
-    .orderBy(asc(refundAllocations.allocatedAt), asc(refundAllocations.id));
+    .orderBy(asc(refundAllocations.allocatedAt), asc(refundAllocations.id))
+    .prepare("invoice_page_refund_allocations"),
+);
+
+/** Allocations of the refunds (not failed or cancelled) of a page of invoices, oldest first. */
+export async function refundAllocationsOf(
+  db: Db,
+  businessId: string,
+  invoiceIds: readonly string[],
+): Promise<InvoiceAllocation[]> {
+  const rows = await refundAllocationsStatement(db).execute({ businessId, ids: [...invoiceIds] });
   return rows.map((row) => ({ ...row, invoiceId: row.invoiceId! }));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { outstandingBalances } from "../customers/customer-balances";
 import type { CustomerRow } from "../customers/customer-serializer";
 import type { Db } from "../db/client";
+import { anyOf, param, preparedStatement } from "../db/prepared";
 import { customers, invoiceLines, invoicePayments, invoiceWriteOffs } from "../db/schema";
 import type { DocumentRow } from "../documents/document-serializer";
 import { latestDocuments } from "../documents/latest-documents";
@@ -35,7 +36,50 @@ function groupByInvoice<T extends { invoiceId: string | null }>(rows: readonly T
   return groups;
 }
 
-/** What the invoice object embeds, for a whole page of invoices in eight queries (one per kind, never per invoice). */
+const customersOfPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.businessId, param("businessId")), anyOf(customers.id, "ids")))
+    .prepare("invoice_page_customers"),
+);
+
+const linesOfPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.businessId, param("businessId")), anyOf(invoiceLines.invoiceId, "ids")))
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.lineNo))
+    .prepare("invoice_page_lines"),
+);
+
+const paymentsOfPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.businessId, param("businessId")),
+        anyOf(invoicePayments.invoiceId, "ids"),
+        eq(invoicePayments.status, "completed"),
+      ),
+    )
+    .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt), asc(invoicePayments.id))
+    .prepare("invoice_page_payments"),
+);
+
+const writeOffsOfPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(invoiceWriteOffs)
+    .where(
+      and(eq(invoiceWriteOffs.businessId, param("businessId")), anyOf(invoiceWriteOffs.invoiceId, "ids")),
+    )
+    .orderBy(asc(invoiceWriteOffs.writeOffAt), asc(invoiceWriteOffs.id))
+    .prepare("invoice_page_write_offs"),
+);
+
+/** What the invoice object embeds, for a whole page of invoices in eight prepared queries (one per kind, never per invoice). */
 export async function loadInvoiceRelations(
   db: Db,
   businessId: string,
@@ -56,36 +100,16 @@ export async function loadInvoiceRelations(
       documents: empty,
     };
   }
+  const page = { businessId, ids };
   const [customerRows, balances, lines, payments, credits, refundRows, writeOffs, documents] =
     await Promise.all([
-      db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.businessId, businessId), inArray(customers.id, customerIds))),
+      customersOfPage(db).execute({ businessId, ids: customerIds }),
       outstandingBalances(db, businessId, customerIds),
-      db
-        .select()
-        .from(invoiceLines)
-        .where(and(eq(invoiceLines.businessId, businessId), inArray(invoiceLines.invoiceId, ids)))
-        .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.lineNo)),
-      db
-        .select()
-        .from(invoicePayments)
-        .where(
-          and(
-            eq(invoicePayments.businessId, businessId),
-            inArray(invoicePayments.invoiceId, ids),
-            eq(invoicePayments.status, "completed"),
-          ),
-        )
-        .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt), asc(invoicePayments.id)),
+      linesOfPage(db).execute(page),
+      paymentsOfPage(db).execute(page),
       creditAllocationsOf(db, businessId, ids),
       refundAllocationsOf(db, businessId, ids),
-      db
-        .select()
-        .from(invoiceWriteOffs)
-        .where(and(eq(invoiceWriteOffs.businessId, businessId), inArray(invoiceWriteOffs.invoiceId, ids)))
-        .orderBy(asc(invoiceWriteOffs.writeOffAt), asc(invoiceWriteOffs.id)),
+      writeOffsOfPage(db).execute(page),
       latestDocuments(db, businessId, "invoice", ids),
     ]);
   return {
