@@ -5,12 +5,14 @@ import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import embedPages from "./embed-pages";
 import getBusiness from "./get-business";
+import httpFloor from "./http-floor";
 import invoiceList from "./invoice-list";
 import partnerToken from "./partner-token";
 import payoutImport from "./payout-import";
 import reports from "./reports";
 
 export const scenarios: Scenario[] = [
+  httpFloor,
   partnerToken,
   businessToken,
   getBusiness,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "../db/client";
+import { param, preparedStatement } from "../db/prepared";
 import { auditEvents } from "../db/schema";
 import type { Endpoint } from "../http/endpoint";
 import type { Caller } from "../http/authenticate";
@@ -22,13 +23,35 @@ export interface AuditedWrite {
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 
+/** Every column an event is written with (id and created_at take their defaults). */
+type AuditEventValues = Required<Omit<NewAuditEvent, "id" | "createdAt">>;
+
+const insertStatement = preparedStatement((db) =>
+  db
+    .insert(auditEvents)
+    .values({
+      businessId: param("businessId"),
+      partnerId: param("partnerId"),
+      actorKind: param("actorKind"),
+      actorId: param("actorId"),
+      actorName: param("actorName"),
+      method: param("method"),
+      path: param("path"),
+      resourceType: param("resourceType"),
+      resourceId: param("resourceId"),
+      responseStatus: param("responseStatus"),
+      requestId: param("requestId"),
+      change: param("change"),
+    } satisfies Record<keyof AuditEventValues, unknown>)
+    .prepare("record_audit_event"),
+);
+
 /** Appends the event of one write. Domain code never calls this: the route wrapper does, for every audited write. */
-export async function recordAuditEvent(db: Db, write: AuditedWrite) {
-  const [row] = await db.insert(auditEvents).values(auditEventOf(write)).returning();
-  return row!;
+export async function recordAuditEvent(db: Db, write: AuditedWrite): Promise<void> {
+  await insertStatement(db).execute(auditEventOf(write));
 }
 
-export function auditEventOf(write: AuditedWrite): NewAuditEvent {
+export function auditEventOf(write: AuditedWrite): AuditEventValues {
   const { endpoint, caller } = write;
   return {
     businessId: write.businessId,
