@@ -3,11 +3,11 @@ import type { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
+import { recordAuditEvent } from "../audit/record-audit-event";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
-import { auditWrite } from "./audit-write";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isAuditedEndpoint, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
 import { retryTransient } from "../db/transient-error";
@@ -75,12 +75,12 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
         ? await readBodyText(request, endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)
         : "";
       let body: unknown;
-      const execute = async (): Promise<HandlerResult> => {
+      const execute = async (handlerDb: Db): Promise<HandlerResult> => {
         body = parseOptional(endpoint.body, endpoint.body && parseBody(request, endpoint, bodyText), "body");
         return handler({
           request,
           requestId,
-          db,
+          db: handlerDb,
           caller,
           business: business!,
           params,
@@ -88,23 +88,29 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           body: body as Out<B>,
         });
       };
-      // A replayed Idempotency-Key never runs this, and a refused request throws before the audit: neither is recorded.
-      const executeAndAudit = async (): Promise<HandlerResult> => {
-        const result = await retryTransient(execute);
-        if (business && isAuditedEndpoint(endpoint)) {
-          await auditWrite(db, {
-            endpoint,
-            caller,
-            businessId: business.id,
-            params: params as Record<string, unknown>,
-            body,
-            status: result.status ?? 200,
-            responseBody: result.body,
-            requestId,
-          });
-        }
-        return result;
-      };
+      // An audited write and its audit event commit together or not at all: the handler runs in a transaction that
+      // the event is inserted into last (the domain's own transactions become savepoints inside it). A refused request
+      // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded.
+      const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
+      const executeAndAudit = (): Promise<HandlerResult> =>
+        retryTransient(() =>
+          isAudited
+            ? db.transaction(async (tx) => {
+                const result = await execute(tx);
+                await recordAuditEvent(tx, {
+                  endpoint,
+                  caller,
+                  businessId: business.id,
+                  params: params as Record<string, unknown>,
+                  body,
+                  status: result.status ?? 200,
+                  responseBody: result.body,
+                  requestId,
+                });
+                return result;
+              })
+            : execute(db),
+        );
       const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
       const result: HandlerResult = idempotencyKey
         ? await runIdempotently(db, {
