@@ -1,7 +1,7 @@
 import type { Messages } from "@/lib/i18n/catalog";
-import type { AgingBuckets } from "@/lib/schemas/ap-aging";
+import { AGING_BUCKET_KEYS, agingBucketValues } from "@/lib/schemas/ap-aging";
 
-export const BUCKET_KEYS = ["current", "days_1_30", "days_31_60", "days_61_90", "over_90_days"] as const;
+export const BUCKET_KEYS = AGING_BUCKET_KEYS;
 export type BucketKey = (typeof BUCKET_KEYS)[number];
 
 /** The aging buckets in order, with their names in the viewer's language. */
@@ -15,4 +15,4 @@ export function bucketLabels(messages: Messages["reports"]): Record<BucketKey, s
   };
 }
 
-export const bucketValues = (buckets: AgingBuckets) => BUCKET_KEYS.map((key) => buckets[key]);
+export const bucketValues = agingBucketValues;

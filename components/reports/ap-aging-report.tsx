@@ -2,10 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEmbed } from "@/components/embed/embed-context";
-import { apAgingQuery } from "@/lib/api-client/ap-aging";
+import { AP_AGING_PATH, apAgingQuery } from "@/lib/api-client/ap-aging";
+import { platformCsv } from "@/lib/api-client/platform-download";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatMoney } from "@/lib/i18n/format";
-import { apAgingCsvFile } from "./ap-aging-csv";
 import { ApAgingTable } from "./ap-aging-table";
 import { ChartFrame, ChartPlaceholder } from "./chart-frame";
 import { ChoiceToggle } from "./choice-toggle";
@@ -22,7 +22,8 @@ export function ApAgingReport() {
   const m = messages.reports;
   const [params, setParams] = useUrlParams({ as_of: todayIso(), group_by: "vendor", vendor: "" });
   const groupBy = params.group_by === "total" ? "total" : "vendor";
-  const aging = useQuery(apAgingQuery(businessId, { as_of_date: params.as_of, group_by: groupBy }));
+  const query = { as_of_date: params.as_of, group_by: groupBy } as const;
+  const aging = useQuery(apAgingQuery(businessId, query));
   const selectVendor = (vendor: string) => setParams({ vendor });
   return (
     <ReportLayout
@@ -40,7 +41,9 @@ export function ApAgingReport() {
               { value: "total", label: m.byTotal },
             ]}
           />
-          {aging.data ? <CsvDownloadButton download={async () => apAgingCsvFile(aging.data)} /> : null}
+          <CsvDownloadButton
+            download={() => platformCsv(businessId, AP_AGING_PATH, query, `ap-aging-${query.as_of_date}`)}
+          />
         </>
       }
     >

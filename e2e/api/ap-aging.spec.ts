@@ -103,6 +103,29 @@ test.describe("GET /insights/ap-aging/ (endpoint 14)", () => {
     expect(total).toMatchObject({ group_by: "total", vendors: [], total_outstanding_cents: 1_900 });
   });
 
+  test("?format=csv answers the same aging as CSV: a row per vendor in order, then the total", async () => {
+    const books = await newBooks();
+    await billDue(books, "Bravo", 45, 500);
+    await billDue(books, "=Alpha", 5, 900);
+    const report = await aging(books);
+    const response = await get(books, `/insights/ap-aging/?as_of_date=${AS_OF}&format=csv`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="ap-aging-${AS_OF}.csv"`);
+    const [alpha, bravo] = report.vendors as { vendor_id: string }[];
+    expect(await response.text()).toBe(
+      [
+        "vendor_id,vendor_name,current_cents,days_1_30_cents,days_31_60_cents,days_61_90_cents,over_90_days_cents,total_outstanding_cents",
+        `${alpha!.vendor_id},'=Alpha,0,900,0,0,0,900`,
+        `${bravo!.vendor_id},Bravo,0,0,500,0,0,500`,
+        ",Total,0,900,500,0,0,1400",
+        "",
+      ].join("\r\n"),
+    );
+    const total = await get(books, `/insights/ap-aging/?as_of_date=${AS_OF}&group_by=total&format=csv`);
+    expect((await total.text()).split("\r\n").slice(1)).toEqual([",Total,0,900,500,0,0,1400", ""]);
+  });
+
   test("shows a received credit not yet applied against the vendor's current bucket", async () => {
     const books = await newBooks();
     const bill = await billDue(books, "acme", 45, 10_000);

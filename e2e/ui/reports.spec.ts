@@ -120,7 +120,7 @@ test.describe("reports in the partner's iframe", () => {
     await expectRow(frame, "Closing balance", revenue.value_cents);
   });
 
-  test("AP aging: vendor totals equal the API's; choosing a vendor by keyboard shows its open bills", async ({
+  test("AP aging: vendor totals and CSV equal the API's; choosing a vendor by keyboard shows its open bills", async ({
     page,
   }) => {
     const books = await booksWithActivity();
@@ -133,6 +133,9 @@ test.describe("reports in the partner's iframe", () => {
       await expect(row).toContainText(sek(vendor.aging_buckets.over_90_days));
     }
     await expectRow(frame, "Total", aging.total_outstanding_cents);
+    expect(await downloadCsv(page, frame)).toBe(
+      await apiCsv(books, `/insights/ap-aging/?as_of_date=${YEAR.end}&group_by=vendor`),
+    );
     await expectNoSeriousAxeViolations(page);
 
     await frame.getByRole("button", { name: "Show the open bills of Acme AB" }).focus();

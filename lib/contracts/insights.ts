@@ -19,5 +19,10 @@ export const apAgingEndpoint = defineEndpoint({
   auth: "business",
   params: businessPathSchema,
   query: apAgingQuerySchema,
+  csv: {
+    description:
+      "Columns vendor_id, vendor_name, current_cents, days_1_30_cents, days_31_60_cents, days_61_90_cents, " +
+      "over_90_days_cents, total_outstanding_cents: one row per vendor, then a total row.",
+  },
   responses: { 200: { description: "The aging.", schema: z.array(apAgingSchema) }, ...businessErrors },
 });

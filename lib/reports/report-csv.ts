@@ -1,3 +1,4 @@
+import { AGING_BUCKET_KEYS, agingBucketValues, type ApAging } from "../schemas/ap-aging";
 import type { GeneralLedger, TrialBalance } from "../schemas/ledger-report";
 import type { AccountGroup, BalanceSheet, CashFlow, ProfitAndLoss } from "../schemas/report";
 
@@ -138,5 +139,24 @@ export function generalLedgerCsv(report: GeneralLedger): string {
       report.closing_balance_cents,
       null,
     ],
+  ]);
+}
+
+/** One row per vendor (none for `group_by=total`) in the response's order, then the total row. */
+export function apAgingCsv(aging: ApAging): string {
+  return toCsv([
+    [
+      "vendor_id",
+      "vendor_name",
+      ...AGING_BUCKET_KEYS.map((key) => `${key}_cents`),
+      "total_outstanding_cents",
+    ],
+    ...aging.vendors.map((vendor) => [
+      vendor.vendor_id,
+      vendor.vendor_name,
+      ...agingBucketValues(vendor.aging_buckets),
+      vendor.total_outstanding_cents,
+    ]),
+    [null, "Total", ...agingBucketValues(aging.total_aging_buckets), aging.total_outstanding_cents],
   ]);
 }
