@@ -17,6 +17,7 @@ const credit = (allocations: [string, number][] = [], applied = 0): AllocatableC
   isAllocatable: true,
   lines: [],
   allocations: new Map(allocations),
+  version: "2026-01-01T00:00:00.000Z",
 });
 const target = (id: string, outstandingCents: number): AllocationTarget => ({
   id,

@@ -41,7 +41,7 @@ export function AllocationEditor({
   );
   const save = useMutation({
     mutationFn: (set: { targetId: string; amount: number }[]) =>
-      adapter.saveAllocations(businessId, credit.id, set),
+      adapter.saveAllocations(businessId, credit.id, set, credit.version),
     onSuccess: (_saved, set) =>
       setInputs(Object.fromEntries(set.map((a) => [a.targetId, toMajorUnitsText(a.amount, digits)]))),
     onSettled: () => adapter.invalidate(queryClient, businessId),

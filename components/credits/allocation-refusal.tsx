@@ -4,7 +4,7 @@ import { ApiRequestError } from "@/lib/api-client/api-request-error";
 
 /**
  * Why the API refused a save, in its own words (an over-allocation after someone else's change is a 409 naming the
- * amounts), with its per-field details. A 403 says the session may not write.
+ * amounts), with its per-field details. A 403 says the session may not write; a 412, that someone saved first.
  */
 export function AllocationRefusal({ error }: { error: Error }) {
   const messages = useMessages();
@@ -12,9 +12,11 @@ export function AllocationRefusal({ error }: { error: Error }) {
   const text =
     isApiError && error.status === 403
       ? messages.common.forbidden
-      : isApiError
-        ? error.message
-        : messages.common.errorBody;
+      : isApiError && error.status === 412
+        ? messages.credits.changedElsewhere
+        : isApiError
+          ? error.message
+          : messages.common.errorBody;
   const details = isApiError ? Object.values(error.fieldErrors()) : [];
   return (
     <div role="alert" className="mt-4 rounded-embed border border-embed-danger p-4 text-sm">

@@ -21,6 +21,8 @@ export interface AllocatableCredit {
   lines: { memo: string | null; amountCents: number; taxCents: number }[];
   /** What this credit applies to each document now, by document id. */
   allocations: ReadonlyMap<string, number>;
+  /** Its `updated_at`, sent back as If-Match: a save refuses (412) to overwrite a change made since it was read. */
+  version: string;
 }
 
 export interface AllocationTarget {

@@ -13,6 +13,8 @@ export interface CreditKindAdapter {
     businessId: string,
     creditId: string,
     set: { targetId: string; amount: number }[],
+    /** The credit's version as read (AllocatableCredit.version). */
+    version: string,
   ): Promise<unknown>;
   /** The credit's kind and the documents it settles: both change when a set is saved. */
   invalidate(queryClient: QueryClient, businessId: string): Promise<unknown>;

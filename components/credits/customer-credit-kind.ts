@@ -27,6 +27,7 @@ export const toAllocatableCustomerCredit = (credit: CustomerCreditResponse): All
   isAllocatable: ALLOCATABLE.has(credit.status),
   lines: creditLines(credit.line_items),
   allocations: new Map(credit.allocations.map((a) => [a.invoice_id, a.amount_cents])),
+  version: credit.updated_at,
 });
 
 const toTarget = (invoice: InvoiceResponse): AllocationTarget => ({
@@ -53,11 +54,12 @@ export const customerCreditKind: CreditKindAdapter = {
       enabled: Boolean(credit?.isAllocatable),
       select: (invoices) => invoices.map(toTarget),
     }),
-  saveAllocations: (businessId, creditId, set) =>
+  saveAllocations: (businessId, creditId, set, version) =>
     saveCustomerCreditAllocations(
       businessId,
       creditId,
       set.map(({ targetId, amount }) => ({ invoice_id: targetId, amount })),
+      version,
     ),
   invalidate: (queryClient, businessId) =>
     Promise.all([

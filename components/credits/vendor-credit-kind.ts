@@ -27,6 +27,7 @@ export const toAllocatableVendorCredit = (credit: VendorCreditResponse): Allocat
   isAllocatable: ALLOCATABLE.has(credit.status),
   lines: creditLines(credit.line_items),
   allocations: new Map(credit.allocations.map((a) => [a.bill_id, a.amount_cents])),
+  version: credit.updated_at,
 });
 
 const toTarget = (bill: BillResponse): AllocationTarget => ({
@@ -53,11 +54,12 @@ export const vendorCreditKind: CreditKindAdapter = {
       enabled: Boolean(credit?.isAllocatable),
       select: (bills) => bills.map(toTarget),
     }),
-  saveAllocations: (businessId, creditId, set) =>
+  saveAllocations: (businessId, creditId, set, version) =>
     saveVendorCreditAllocations(
       businessId,
       creditId,
       set.map(({ targetId, amount }) => ({ bill_id: targetId, amount })),
+      version,
     ),
   invalidate: (queryClient, businessId) =>
     Promise.all([

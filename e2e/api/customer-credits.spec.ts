@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectError } from "../support/api";
+import { bearer, expectError } from "../support/api";
 import {
   accountByCode,
   bodyOf,
   createSentInvoice,
   entryLines,
+  get,
   getOk,
   idsOf,
   newBooks,
@@ -150,6 +151,27 @@ test.describe("POST /customer-credits/", () => {
 });
 
 test.describe("PUT /customer-credits/{credit_id}/", () => {
+  test("a stale If-Match is 412 and changes nothing; the ETag of the GET saves", async () => {
+    const books = await newBooks();
+    const invoice = await invoiceOf(books, 900);
+    const credit = await sentCredit(books);
+    const path = `/customer-credits/${credit.id}/`;
+    const etag = (await get(books, path)).headers()["etag"]!;
+    const putIf = (ifMatch: string, amount: number) =>
+      books.api.put(`${books.base}${path}`, {
+        headers: { ...bearer(books.token), "If-Match": ifMatch },
+        data: { allocations: [{ invoice_id: invoice.id, amount }] },
+      });
+    expect(await bodyOf(await put(books, path, { memo: "changed by someone else" }))).toMatchObject({
+      memo: "changed by someone else",
+    });
+    await expectError(await putIf(etag, 300), 412, "precondition_failed");
+    expect(await getCredit(books, credit.id)).toMatchObject({ applied_amount: 0, allocations: [] });
+    expect(await outstanding(books, invoice.id)).toBe(900);
+    const current = (await get(books, path)).headers()["etag"]!;
+    expect(await bodyOf(await putIf(current, 300))).toMatchObject({ applied_amount: 300 });
+  });
+
   test("applies to invoices, replaces the allocation set and unapplies what it leaves out", async () => {
     const books = await newBooks();
     const [a, b] = [await invoiceOf(books, 600), await invoiceOf(books, 800)];

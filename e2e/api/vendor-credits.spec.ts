@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectError } from "../support/api";
+import { bearer, expectError } from "../support/api";
 import {
   accountByCode,
   bodyOf,
@@ -490,6 +490,41 @@ test.describe("PUT /vendor-credits/{credit_id}/ (endpoint 10)", () => {
       outstanding_balance: 600,
     });
     expect(await outstanding(books, second.id)).toBe(0);
+  });
+
+  test("If-Match: the ETag of a GET or a PUT saves; a stale one is 412 and changes nothing; none is last-write-wins", async () => {
+    const books = await newBooks();
+    const bill = await billOf(books, 900);
+    const credit = await receivedCredit(books);
+    const path = `/vendor-credits/${credit.id}/`;
+    const read = await get(books, path);
+    const etag = read.headers()["etag"]!;
+    expect(etag).toBe(`"${(await read.json()).updated_at}"`);
+    const putIf = (ifMatch: string, amount: number) =>
+      books.api.put(`${books.base}${path}`, {
+        headers: { ...bearer(books.token), "If-Match": ifMatch },
+        data: { allocations: [{ bill_id: bill.id, amount }] },
+      });
+
+    const saved = await putIf(etag, 300);
+    const newTag = saved.headers()["etag"]!;
+    expect(await bodyOf(saved)).toMatchObject({ applied_amount: 300 });
+    expect(newTag).not.toBe(etag);
+
+    const stale = await expectError(await putIf(etag, 500), 412, "precondition_failed");
+    expect(stale.error).toContain(newTag);
+    expect(await getCredit(books, credit.id)).toMatchObject({
+      applied_amount: 300,
+      updated_at: JSON.parse(newTag),
+    });
+    expect(await outstanding(books, bill.id)).toBe(600);
+    await expectError(await putIf(`W/${newTag}`, 500), 412, "precondition_failed");
+
+    expect(await bodyOf(await putIf(`"other", ${newTag}`, 500))).toMatchObject({ applied_amount: 500 });
+    expect(await bodyOf(await putIf("*", 400))).toMatchObject({ applied_amount: 400 });
+    expect(
+      await bodyOf(await put(books, path, { allocations: [{ bill_id: bill.id, amount: 100 }] })),
+    ).toMatchObject({ applied_amount: 100 });
   });
 
   test("20 concurrent PUTs of allocations never over-apply the credit or a bill", async () => {

@@ -1,7 +1,7 @@
-import { expect, type FrameLocator, test } from "@playwright/test";
+import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolationsInFrame as expectNoSeriousViolations } from "../support/axe-in-frame";
 import { openEmbedPage, embedBooks } from "../support/embed-books";
-import { bodyOf, createApprovedBill, getOk, post, type Books } from "../support/payables";
+import { bodyOf, createApprovedBill, getOk, post, put, type Books } from "../support/payables";
 import { createSentInvoice } from "../support/receivables";
 import { createCredit as createCustomerCredit } from "../support/settlements";
 
@@ -32,6 +32,15 @@ const row = (frame: FrameLocator, name: string) =>
   frame.getByRole("row").filter({ has: frame.getByRole("rowheader", { name }) });
 const amountInput = (frame: FrameLocator, document: string) =>
   frame.getByLabel(`Amount to apply to ${document}`);
+
+/** The vendor credit's page, opened and showing its bills. */
+async function openLoadedCredit(page: Page) {
+  const books = await embedBooks();
+  const { first, credit } = await vendorWithCredit(books);
+  const frame = await openEmbedPage(page, books, `/vendor-credits/${credit.id}/`);
+  await expect(amountInput(frame, "B-1")).toBeVisible();
+  return { books, first, credit, frame };
+}
 
 test.describe("vendor credit allocation in the embed", () => {
   test("allocates a credit across two bills: both bills' statuses and the credit change, and the API agrees", async ({
@@ -105,10 +114,7 @@ test.describe("vendor credit allocation in the embed", () => {
   test("a change made elsewhere after the page loaded: the API's refusal is shown and the typed amounts are kept", async ({
     page,
   }) => {
-    const books = await embedBooks();
-    const { first, credit } = await vendorWithCredit(books);
-    const frame = await openEmbedPage(page, books, `/vendor-credits/${credit.id}/`);
-    await expect(amountInput(frame, "B-1")).toBeVisible();
+    const { books, first, credit, frame } = await openLoadedCredit(page);
 
     // Meanwhile another credit of the vendor is applied to B-1 through the API: B-1 now owes 30.00.
     // (The same credit's own allocations could not make the save fail: the PUT replaces its set.)
@@ -138,6 +144,34 @@ test.describe("vendor credit allocation in the embed", () => {
       status: "received",
       applied_amount: 0,
     });
+  });
+
+  test("the same credit saved by someone else meanwhile: nothing is overwritten (412), the page says so, a second save works", async ({
+    page,
+  }) => {
+    const { books, first, credit, frame } = await openLoadedCredit(page);
+
+    // Someone else applies this credit to B-1 after the page loaded.
+    await bodyOf(
+      await put(books, `/vendor-credits/${credit.id}/`, {
+        allocations: [{ bill_id: first.id, amount: 2_000 }],
+      }),
+    );
+
+    await amountInput(frame, "B-2").fill("50");
+    await frame.getByRole("button", { name: "Save allocations" }).click();
+    const alert = frame.getByRole("alert").filter({ hasText: "The allocations were not saved" });
+    await expect(alert).toContainText("Someone changed this credit after you opened it");
+    expect(await getOk(books, `/vendor-credits/${credit.id}/`)).toMatchObject({
+      applied_amount: 2_000,
+      allocations: [{ bill_id: first.id, amount_cents: 2_000 }],
+    });
+
+    await frame.getByRole("button", { name: "Save allocations" }).click();
+    await expect(frame.getByRole("alert").filter({ hasText: "not saved" })).toHaveCount(0);
+    await expect
+      .poll(async () => (await getOk(books, `/vendor-credits/${credit.id}/`)).applied_amount)
+      .toBe(5_000);
   });
 
   test("a viewer sees the credit and the bills but no inputs and no Save", async ({ page }) => {

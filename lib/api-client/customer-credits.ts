@@ -28,13 +28,15 @@ export const customerCreditQuery = (businessId: string, creditId: string) =>
       platformRequest<CustomerCreditResponse>(businessId, `/customer-credits/${creditId}/`, { signal }),
   });
 
-/** PUT with `allocations` only: the set replaces the credit's allocations (an invoice left out is unapplied). */
+/** PUT with `allocations` only, if the credit is still at `version` (its updated_at; 412 otherwise): the set replaces the credit's allocations (an invoice left out is unapplied). */
 export const saveCustomerCreditAllocations = (
   businessId: string,
   creditId: string,
   allocations: CustomerCreditAllocationInput[],
+  version: string,
 ) =>
   platformRequest<CustomerCreditResponse>(businessId, `/customer-credits/${creditId}/`, {
     method: "PUT",
     body: { allocations },
+    headers: { "If-Match": `"${version}"` },
   });

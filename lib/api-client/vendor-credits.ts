@@ -33,8 +33,10 @@ export const saveVendorCreditAllocations = (
   businessId: string,
   creditId: string,
   allocations: VendorCreditAllocationInput[],
+  version: string,
 ) =>
   platformRequest<VendorCreditResponse>(businessId, `/vendor-credits/${creditId}/`, {
     method: "PUT",
     body: { allocations },
+    headers: { "If-Match": `"${version}"` },
   });

@@ -9,7 +9,7 @@ import {
   updateCustomerCreditSchema,
 } from "../schemas/customer-credit";
 import { customerCreditSchema } from "../schemas/customer-credit-response";
-import { businessErrors, writeErrors } from "./responses";
+import { businessErrors, versionedWriteErrors, writeErrors } from "./responses";
 
 const collection = "/v1/platform/businesses/{business_id}/customer-credits/";
 const item = `${collection}{credit_id}/`;
@@ -78,14 +78,18 @@ export const updateCustomerCreditEndpoint = defineEndpoint({
     "line items cannot change once the credit is applied or partially applied (409); `sent_at` sends a draft. " +
     "`allocations` replaces the credit's allocation set: an invoice left out is unapplied. Each allocation must be " +
     "to a sent, not voided invoice of the same customer and currency (400 otherwise; 409 for a draft or voided " +
-    "invoice) and may not exceed the invoice's outstanding balance or the credit's unapplied amount (409).",
+    "invoice) and may not exceed the invoice's outstanding balance or the credit's unapplied amount (409). " +
+    "Send the ETag of a GET (or of the last PUT) as If-Match to refuse (412) a change made since; without If-Match the last write wins.",
   tag,
   auth: "business",
   resourceType: "customer_credit",
   params: customerCreditPathSchema,
   body: updateCustomerCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
-  responses: { 200: { description: "The updated credit.", schema: customerCreditSchema }, ...writeErrors },
+  responses: {
+    200: { description: "The updated credit.", schema: customerCreditSchema },
+    ...versionedWriteErrors,
+  },
 });
 
 export const voidCustomerCreditEndpoint = defineEndpoint({

@@ -41,3 +41,13 @@ export const oauthErrors: Record<number, ResponseSpec> = {
   },
   429: { description: "Too many token requests.", schema: oauthErrorBodySchema },
 };
+
+/** Writes that honour If-Match (lib/http/precondition.ts). */
+export const versionedWriteErrors: Record<number, ResponseSpec> = {
+  ...writeErrors,
+  412: {
+    description:
+      "If-Match does not name the resource's current version (its ETag): it changed since it was read.",
+    schema: errorBodySchema,
+  },
+};

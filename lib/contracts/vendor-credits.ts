@@ -9,7 +9,7 @@ import {
   vendorCreditPathSchema,
 } from "../schemas/vendor-credit";
 import { vendorCreditSchema } from "../schemas/vendor-credit-response";
-import { businessErrors, writeErrors } from "./responses";
+import { businessErrors, versionedWriteErrors, writeErrors } from "./responses";
 
 const collection = "/v1/platform/businesses/{business_id}/vendor-credits/";
 const item = `${collection}{credit_id}/`;
@@ -75,14 +75,18 @@ export const updateVendorCreditEndpoint = defineEndpoint({
     "line items cannot change once the credit is applied or partially applied (409); `received_at` receives a " +
     "draft. `allocations` replaces the credit's allocation set: a bill left out is unapplied. Each allocation must " +
     "be to an approved, unvoided bill of the same vendor and currency (400 otherwise; 409 when not approved or " +
-    "voided) and may not exceed the bill's outstanding balance or the credit's unapplied amount (409).",
+    "voided) and may not exceed the bill's outstanding balance or the credit's unapplied amount (409). " +
+    "Send the ETag of a GET (or of the last PUT) as If-Match to refuse (412) a change made since; without If-Match the last write wins.",
   tag,
   auth: "business",
   resourceType: "vendor_credit",
   params: vendorCreditPathSchema,
   body: updateVendorCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
-  responses: { 200: { description: "The updated credit.", schema: vendorCreditSchema }, ...writeErrors },
+  responses: {
+    200: { description: "The updated credit.", schema: vendorCreditSchema },
+    ...versionedWriteErrors,
+  },
 });
 
 export const voidVendorCreditEndpoint = defineEndpoint({

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   idempotency_key_reused: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

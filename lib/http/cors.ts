@@ -16,7 +16,7 @@ export function corsHeaders(
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Expose-Headers":
-      "X-Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
+      "X-Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, ETag",
     Vary: "Origin",
   };
 }
@@ -24,7 +24,7 @@ export function corsHeaders(
 export function preflightHeaders(methods: readonly string[]): Record<string, string> {
   return {
     "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
-    "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, X-Request-Id",
+    "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, If-Match, X-Request-Id",
     "Access-Control-Max-Age": "600",
   };
 }

@@ -41,6 +41,8 @@ export const credits = defineMessages({
     saving: "Saving…",
     saved: "Allocations saved.",
     refusedTitle: "The allocations were not saved",
+    changedElsewhere:
+      "Someone changed this credit after you opened it, so nothing was saved. It now shows their change: check the amounts and save again.",
     noOpenBills: "This vendor has no open bills in {currency}.",
     noOpenInvoices: "This customer has no open invoices in {currency}.",
     notAllocatable: "A credit that is {status} cannot be applied.",
@@ -93,6 +95,8 @@ export const credits = defineMessages({
     saving: "Saving…",
     saved: "Allocations saved.",
     refusedTitle: "The allocations were not saved",
+    changedElsewhere:
+      "Someone changed this credit after you opened it, so nothing was saved. It now shows their change: check the amounts and save again.",
     noOpenBills: "This supplier has no open bills in {currency}.",
     noOpenInvoices: "This customer has no open invoices in {currency}.",
     notAllocatable: "A credit that is {status} cannot be applied.",
@@ -146,6 +150,8 @@ export const credits = defineMessages({
     saving: "Wird gespeichert…",
     saved: "Verrechnung gespeichert.",
     refusedTitle: "Die Verrechnung wurde nicht gespeichert",
+    changedElsewhere:
+      "Jemand hat diese Gutschrift geändert, nachdem Sie sie geöffnet haben; daher wurde nichts gespeichert. Sie zeigt jetzt diese Änderung: Prüfen Sie die Beträge und speichern Sie erneut.",
     noOpenBills: "Dieser Lieferant hat keine offenen Eingangsrechnungen in {currency}.",
     noOpenInvoices: "Dieser Kunde hat keine offenen Rechnungen in {currency}.",
     notAllocatable: "Eine Gutschrift im Status „{status}“ kann nicht verrechnet werden.",
@@ -198,6 +204,8 @@ export const credits = defineMessages({
     saving: "Enregistrement…",
     saved: "Imputations enregistrées.",
     refusedTitle: "Les imputations n’ont pas été enregistrées",
+    changedElsewhere:
+      "Quelqu’un a modifié cet avoir après que vous l’avez ouvert : rien n’a été enregistré. Il affiche maintenant cette modification ; vérifiez les montants et enregistrez à nouveau.",
     noOpenBills: "Ce fournisseur n’a aucune facture ouverte en {currency}.",
     noOpenInvoices: "Ce client n’a aucune facture ouverte en {currency}.",
     notAllocatable: "Un avoir au statut « {status} » ne peut pas être imputé.",
@@ -250,6 +258,8 @@ export const credits = defineMessages({
     saving: "Sparar…",
     saved: "Avräkningarna sparades.",
     refusedTitle: "Avräkningarna sparades inte",
+    changedElsewhere:
+      "Någon ändrade kreditnotan efter att du öppnade den, så inget sparades. Nu visas deras ändring: kontrollera beloppen och spara igen.",
     noOpenBills: "Leverantören har inga öppna fakturor i {currency}.",
     noOpenInvoices: "Kunden har inga öppna fakturor i {currency}.",
     notAllocatable: "En kredit med status ”{status}” kan inte avräknas.",
@@ -302,6 +312,8 @@ export const credits = defineMessages({
     saving: "Lagrer…",
     saved: "Avregningene er lagret.",
     refusedTitle: "Avregningene ble ikke lagret",
+    changedElsewhere:
+      "Noen endret kreditnotaen etter at du åpnet den, så ingenting ble lagret. Nå vises endringen deres: kontroller beløpene og lagre på nytt.",
     noOpenBills: "Leverandøren har ingen åpne fakturaer i {currency}.",
     noOpenInvoices: "Kunden har ingen åpne fakturaer i {currency}.",
     notAllocatable: "En kreditt med status «{status}» kan ikke avregnes.",

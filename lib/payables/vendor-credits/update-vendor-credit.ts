@@ -7,6 +7,7 @@ import { vendorCredits } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { storeDocument } from "../../documents/store-document";
 import { ApiError } from "../../http/api-error";
+import { assertCurrentVersion, type VersionPrecondition } from "../../http/precondition";
 import type { UpdateVendorCreditInput } from "../../schemas/vendor-credit";
 import { instantInZone } from "../../time/zoned-time";
 import { replaceVendorCreditAllocations } from "./allocate-vendor-credit";
@@ -29,10 +30,12 @@ export async function updateVendorCredit(
   creditId: string,
   input: UpdateVendorCreditInput,
   now = new Date(),
+  precondition: VersionPrecondition = {},
 ): Promise<VendorCreditRow> {
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockVendorCredit(tx, business.id, creditId);
+      assertCurrentVersion(precondition, locked.updatedAt, "vendor credit");
       const receivedAt = input.received_at && instantInZone(input.received_at, business.timezone);
       const isNewDate = !!receivedAt && receivedAt.getTime() !== locked.receivedAt?.getTime();
       const stored = (await loadCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];

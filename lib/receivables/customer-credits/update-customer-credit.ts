@@ -7,6 +7,7 @@ import { customerCredits } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { storeDocument } from "../../documents/store-document";
 import { ApiError } from "../../http/api-error";
+import { assertCurrentVersion, type VersionPrecondition } from "../../http/precondition";
 import type { UpdateCustomerCreditInput } from "../../schemas/customer-credit";
 import { instantInZone } from "../../time/zoned-time";
 import { replaceCustomerCreditAllocations } from "./allocate-customer-credit";
@@ -32,10 +33,12 @@ export async function updateCustomerCredit(
   creditId: string,
   input: UpdateCustomerCreditInput,
   now = new Date(),
+  precondition: VersionPrecondition = {},
 ): Promise<CustomerCreditRow> {
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockCustomerCredit(tx, business.id, creditId);
+      assertCurrentVersion(precondition, locked.updatedAt, "customer credit");
       const sentAt = input.sent_at && instantInZone(input.sent_at, business.timezone);
       const isNewDate = !!sentAt && sentAt.getTime() !== locked.sentAt?.getTime();
       const stored = (await loadCustomerCreditLines(tx, business.id, [locked.id])) as CreditLineDraft[];

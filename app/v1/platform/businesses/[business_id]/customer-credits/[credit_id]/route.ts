@@ -1,4 +1,5 @@
 import { getCustomerCreditEndpoint, updateCustomerCreditEndpoint } from "@/lib/contracts/customer-credits";
+import { preconditionOf, versionedResult } from "@/lib/http/precondition";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { apiRoute, handle } from "@/lib/http/route";
 import { serializeCustomerCredit } from "@/lib/receivables/customer-credits/customer-credit-serializer";
@@ -6,20 +7,19 @@ import { getCustomerCredit } from "@/lib/receivables/customer-credits/get-custom
 import { updateCustomerCredit } from "@/lib/receivables/customer-credits/update-customer-credit";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: handle(getCustomerCreditEndpoint, async ({ request, db, business, params }) => ({
-    body: await serializeCustomerCredit(
-      db,
-      business.id,
-      await getCustomerCredit(db, business.id, params.credit_id),
-      publicOrigin(request),
-    ),
-  })),
-  PUT: handle(updateCustomerCreditEndpoint, async ({ request, db, business, params, body }) => ({
-    body: await serializeCustomerCredit(
-      db,
-      business.id,
-      await updateCustomerCredit(db, business, params.credit_id, body),
-      publicOrigin(request),
-    ),
-  })),
+  GET: handle(getCustomerCreditEndpoint, async ({ request, db, business, params }) => {
+    const credit = await getCustomerCredit(db, business.id, params.credit_id);
+    return versionedResult(
+      credit.updatedAt,
+      await serializeCustomerCredit(db, business.id, credit, publicOrigin(request)),
+    );
+  }),
+  PUT: handle(updateCustomerCreditEndpoint, async ({ request, db, business, params, body }) => {
+    const precondition = preconditionOf(request);
+    const credit = await updateCustomerCredit(db, business, params.credit_id, body, new Date(), precondition);
+    return versionedResult(
+      credit.updatedAt,
+      await serializeCustomerCredit(db, business.id, credit, publicOrigin(request)),
+    );
+  }),
 });

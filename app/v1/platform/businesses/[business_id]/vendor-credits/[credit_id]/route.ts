@@ -1,4 +1,5 @@
 import { getVendorCreditEndpoint, updateVendorCreditEndpoint } from "@/lib/contracts/vendor-credits";
+import { preconditionOf, versionedResult } from "@/lib/http/precondition";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { apiRoute, handle } from "@/lib/http/route";
 import { getVendorCredit } from "@/lib/payables/vendor-credits/get-vendor-credit";
@@ -6,20 +7,19 @@ import { updateVendorCredit } from "@/lib/payables/vendor-credits/update-vendor-
 import { serializeVendorCredit } from "@/lib/payables/vendor-credits/vendor-credit-serializer";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: handle(getVendorCreditEndpoint, async ({ request, db, business, params }) => ({
-    body: await serializeVendorCredit(
-      db,
-      business.id,
-      await getVendorCredit(db, business.id, params.credit_id),
-      publicOrigin(request),
-    ),
-  })),
-  PUT: handle(updateVendorCreditEndpoint, async ({ request, db, business, params, body }) => ({
-    body: await serializeVendorCredit(
-      db,
-      business.id,
-      await updateVendorCredit(db, business, params.credit_id, body),
-      publicOrigin(request),
-    ),
-  })),
+  GET: handle(getVendorCreditEndpoint, async ({ request, db, business, params }) => {
+    const credit = await getVendorCredit(db, business.id, params.credit_id);
+    return versionedResult(
+      credit.updatedAt,
+      await serializeVendorCredit(db, business.id, credit, publicOrigin(request)),
+    );
+  }),
+  PUT: handle(updateVendorCreditEndpoint, async ({ request, db, business, params, body }) => {
+    const precondition = preconditionOf(request);
+    const credit = await updateVendorCredit(db, business, params.credit_id, body, new Date(), precondition);
+    return versionedResult(
+      credit.updatedAt,
+      await serializeVendorCredit(db, business.id, credit, publicOrigin(request)),
+    );
+  }),
 });
