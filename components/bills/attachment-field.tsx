@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
-import { DOCUMENT_MAX_BYTES } from "@/lib/schemas/document";
+import { DOCUMENT_MAX_BYTES } from "@/lib/schemas/document-limits";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { useFormErrorText } from "./form-error-text";
 

@@ -4,7 +4,7 @@ import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { fill } from "@/lib/i18n/define-messages";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
-import { CURRENCIES, type Currency } from "@/lib/schemas/currency";
+import { CURRENCIES, type Currency } from "@/lib/schemas/currency-codes";
 import { useFormErrorText } from "./form-error-text";
 
 /** Bill number, currency (and the exchange rate when it is not the base currency), memo. */

@@ -1,5 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
@@ -9,12 +8,13 @@ import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
 import { vendorsKeys } from "@/lib/api-client/vendors";
-import { billFormSchema, type BillFormValues } from "@/lib/schemas/bill-form";
+import type { BillFormValues } from "@/lib/schemas/bill-form";
 import type { CreateBillInput } from "@/lib/schemas/bill-input";
-import type { Currency } from "@/lib/schemas/currency";
+import type { Currency } from "@/lib/schemas/currency-codes";
 import { AttachmentField } from "./attachment-field";
 import { BillDateFields, BillDetailFields } from "./bill-detail-fields";
 import { BillLineItems, emptyBillLine } from "./bill-line-items";
+import { lazyBillResolver, loadBillFormRules } from "./lazy-bill-resolver";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { VendorFields } from "./vendor-fields";
 
@@ -45,9 +45,9 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
   const queryClient = useQueryClient();
   // One external_id per form: sending it again (double click, retry after a lost response) returns the same bill.
   const [externalId] = useState(() => `embed-${crypto.randomUUID()}`);
-  const schema = useMemo(() => billFormSchema(baseCurrency), [baseCurrency]);
+  const resolver = useMemo(() => lazyBillResolver(baseCurrency), [baseCurrency]);
   const form = useForm<BillFormValues, unknown, CreateBillInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyBill(externalId, baseCurrency),
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,7 +87,14 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        // The rules load when the form is first focused, so they are there by the time it is submitted.
+        onFocus={() => void loadBillFormRules().catch(() => {})}
+        // Only the rules failing to load gets here (send catches its own errors); the submit can be tried again.
+        onSubmit={(event) =>
+          void form
+            .handleSubmit(send)(event)
+            .catch(() => setFailure(messages.common.errorBody))
+        }
         noValidate
         className="space-y-4"
         aria-labelledby="new-bill-title"

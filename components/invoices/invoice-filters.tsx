@@ -1,22 +1,14 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId, useState } from "react";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { fill } from "@/lib/i18n/define-messages";
 import { minorDigits } from "@/lib/i18n/format";
-import {
-  emptyInvoiceFilters,
-  type InvoiceFilterError,
-  type InvoiceFilterValues,
-  invoiceFiltersFromQuery,
-  invoiceFiltersSchema,
-  invoiceFiltersToParams,
-} from "@/lib/schemas/invoice-list-filters";
+import type { InvoiceFilterValues } from "@/lib/schemas/invoice-list-filters";
 import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
 import { CustomerPicker } from "./customer-picker";
 import { StatusFilter } from "./status-filter";
+import { useInvoiceFilterForm } from "./use-invoice-filter-form";
 
 type TextField = Exclude<keyof InvoiceFilterValues, "status" | "customer_id">;
 
@@ -40,14 +32,12 @@ export function InvoiceFilters({
   const messages = useMessages();
   const text = messages.invoiceFilters;
   const digits = minorDigits(currency);
-  const values = useMemo(() => invoiceFiltersFromQuery(query, digits), [query, digits]);
-  const resolver = useMemo(() => zodResolver(invoiceFiltersSchema(digits)), [digits]);
-  const form = useForm<InvoiceFilterValues>({ resolver, values });
+  const form = useInvoiceFilterForm({ query, digits, onApply });
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
 
   const errorOf = (name: keyof InvoiceFilterValues) => {
-    const code = form.formState.errors[name]?.message as InvoiceFilterError | undefined;
+    const code = form.errors[name];
     return code ? text[code] : undefined;
   };
   const input = (
@@ -59,7 +49,9 @@ export function InvoiceFilters({
       {(control) => (
         <input
           {...control}
-          {...form.register(name)}
+          name={name}
+          value={form.values[name]}
+          onChange={(event) => form.setValue(name, event.target.value)}
           type={props.type ?? "text"}
           inputMode={props.inputMode}
           className="input"
@@ -83,14 +75,13 @@ export function InvoiceFilters({
       <form
         id={panelId}
         noValidate
-        onSubmit={form.handleSubmit((filters) => onApply(invoiceFiltersToParams(filters, digits)))}
+        onSubmit={form.submit}
         className={`${isOpen ? "grid" : "hidden"} card mt-3 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-3`}
       >
-        <StatusFilter registration={form.register("status")} />
-        <Controller
-          control={form.control}
-          name="customer_id"
-          render={({ field }) => <CustomerPicker value={field.value} onChange={field.onChange} />}
+        <StatusFilter value={form.values.status} onChange={(status) => form.setValue("status", status)} />
+        <CustomerPicker
+          value={form.values.customer_id}
+          onChange={(customerId) => form.setValue("customer_id", customerId)}
         />
         {input("due_at_start", text.dueFrom, { type: "date" })}
         {input("due_at_end", text.dueTo, { type: "date" })}
@@ -108,8 +99,7 @@ export function InvoiceFilters({
             type="button"
             className="btn-secondary"
             onClick={() => {
-              // At once, not when the URL comes back: an edit made meanwhile must not bring old filters back.
-              form.reset(emptyInvoiceFilters());
+              form.clear();
               onClear();
             }}
           >

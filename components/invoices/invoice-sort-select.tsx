@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { useMessages } from "@/components/embed/embed-context";
 import type { Messages } from "@/lib/i18n/catalog";
-import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-query";
+import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-options";
 
 const SORT_MESSAGES: Record<InvoiceSort, keyof Messages["invoices"]> = {
   "-imported_at": "sortNewest",

@@ -2,7 +2,7 @@
 import { useMessages } from "@/components/embed/embed-context";
 import type { Messages } from "@/lib/i18n/catalog";
 import type { InvoiceStatus } from "@/lib/schemas/invoice";
-import type { InvoiceStatusFilter } from "@/lib/schemas/invoice-list-query";
+import type { InvoiceStatusFilter } from "@/lib/schemas/invoice-list-options";
 
 type InvoiceMessage = keyof Messages["invoices"];
 

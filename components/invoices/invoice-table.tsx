@@ -3,7 +3,8 @@ import { type PaginationState, type SortingState, useTable } from "@tanstack/rea
 import { useMemo } from "react";
 import { useMessages } from "@/components/embed/embed-context";
 import type { InvoicePage } from "@/lib/api-client/invoices";
-import { INVOICE_SORTS, type InvoiceSort, type ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
+import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-options";
+import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
 import { invoiceTableFeatures, NUMERIC_COLUMNS, useInvoiceColumns } from "./invoice-columns";
 import { InvoicePagination } from "./invoice-pagination";
 import type { VoidRequest } from "./row-actions";

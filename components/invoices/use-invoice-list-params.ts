@@ -3,10 +3,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
 import { INVOICE_FILTER_PARAMS } from "@/lib/schemas/invoice-list-filters";
-import { type InvoiceSort } from "@/lib/schemas/invoice-list-query";
+import { DEFAULT_INVOICE_SORT, type InvoiceSort } from "@/lib/schemas/invoice-list-options";
 import { parseInvoiceListParams } from "@/lib/schemas/invoice-list-params";
-
-const DEFAULT_SORT: InvoiceSort = "-imported_at";
 
 /**
  * The invoice list's whole state lives in the page URL as endpoint 5's parameters, so a copied link or a reload shows
@@ -57,7 +55,7 @@ export function useInvoiceListParams() {
   const setSort = useCallback(
     (sort: InvoiceSort) =>
       replace((next) => {
-        if (sort === DEFAULT_SORT) next.delete("sort");
+        if (sort === DEFAULT_INVOICE_SORT) next.delete("sort");
         else next.set("sort", sort);
         next.delete("page");
       }),

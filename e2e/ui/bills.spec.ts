@@ -149,6 +149,29 @@ test.describe("bills in the embed", () => {
     expect((await listBills(api, businessId, businessAccessToken)).count).toBe(1);
   });
 
+  test("the form's own checks (the API's rules, loaded once the form is used) mark fields before anything is sent", async ({
+    page,
+  }) => {
+    const { frame, api, businessId, businessAccessToken } = await openAsEditor(page);
+    await gotoInFrame(page, `/embed/${businessId}/bills/new/`);
+    const submit = frame.getByRole("button", { name: "Create bill" });
+    await submit.click();
+    const vendor = frame.getByLabel("Vendor", { exact: true });
+    await expect(vendor).toHaveAccessibleDescription("Choose a vendor.");
+    await expect(vendor).toBeFocused();
+
+    await chooseNewVendor(frame, "checked-vendor", "Checked Vendor AB");
+    await fillBillLine(frame, 1, { description: "Paper", quantity: "two", unitPrice: "10" });
+    await submit.click();
+    const quantity = frame.getByRole("group", { name: "Line 1" }).getByLabel("Quantity");
+    await expect(quantity).toHaveAccessibleDescription("Enter a number.");
+    await expect(quantity).toBeFocused();
+    // Once submitted, a field is checked again as it changes.
+    await quantity.fill("2");
+    await expect(quantity).toHaveAttribute("aria-invalid", "false");
+    expect((await listBills(api, businessId, businessAccessToken)).count).toBe(0);
+  });
+
   test("a double click on submit creates exactly one bill", async ({ page }) => {
     const { frame, api, businessId, businessAccessToken } = await openAsEditor(page);
     await gotoInFrame(page, `/embed/${businessId}/bills/new/`);

@@ -109,7 +109,10 @@ test.describe("invoice list in the partner's iframe", () => {
     await applyFilters(ui);
     await expect(ui.getByLabel("Total at least")).toHaveAccessibleDescription(/Enter an amount of 0 or more/);
     await expect(ui.getByLabel("Due to")).toHaveAccessibleDescription("Must be on or after the start date.");
+    await expect(ui.getByLabel("Due to")).toBeFocused();
+    // Once applied, a field is checked again as it changes.
     await ui.getByLabel("Total at least").fill("10");
+    await expect(ui.getByLabel("Total at least")).toHaveAttribute("aria-invalid", "false");
     await applyFilters(ui);
     await expect(ui.getByLabel("Total at most")).toHaveAccessibleDescription(/Must be at least the minimum/);
     expect(new URL(frame.url()).search).toBe("");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../http/api-error";
-import { DOCUMENT_MAX_BYTES } from "../schemas/document";
+import { DOCUMENT_MAX_BYTES } from "../schemas/document-limits";
 import { decodeUploadFile } from "./decode-upload";
 
 const failure = (file: string) => {

@@ -1,5 +1,5 @@
 import { ApiError } from "../http/api-error";
-import { DOCUMENT_MAX_BYTES } from "../schemas/document";
+import { DOCUMENT_MAX_BYTES } from "../schemas/document-limits";
 
 const DATA_URL = /^data:([^,]*?),/i;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;

@@ -4,7 +4,8 @@ import { customers, invoices } from "../db/schema";
 import { instantBound } from "../db/instant-bound";
 import { containsPattern } from "../db/like-pattern";
 import type { StoredInvoiceStatus } from "../schemas/invoice";
-import type { InvoiceStatusFilter, ListInvoicesQuery } from "../schemas/invoice-list-query";
+import type { InvoiceStatusFilter } from "../schemas/invoice-list-options";
+import type { ListInvoicesQuery } from "../schemas/invoice-list-query";
 import { OPEN_INVOICE_STATUSES } from "./invoice-status";
 
 /** decisions.md §6: list filter values → stored statuses; `overdue` is computed, below. */

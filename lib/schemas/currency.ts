@@ -1,6 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES } from "./currency-codes";
 
-/** The spec's currency enumeration (bills, vendor credits, business base currency). */
-export const CURRENCIES = ["EUR", "GBP", "USD", "SEK", "NOK", "DKK", "ISK", "MYR", "SGD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export type { Currency } from "./currency-codes";
 export const currencySchema = z.enum(CURRENCIES);

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { uuidSchema } from "./common";
 import { metadataSchema } from "./metadata";
 
-/** decisions.md §9: at most 10 MB once decoded. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_URL_LIFETIME_SECONDS = 900;
 
 export const documentUploadSchema = z

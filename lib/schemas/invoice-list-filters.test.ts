@@ -2,18 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   emptyInvoiceFilters,
   type InvoiceFilterValues,
+  invoiceFilterErrors,
   invoiceFiltersFromQuery,
-  invoiceFiltersSchema,
   invoiceFiltersToParams,
   majorToMinorUnits,
 } from "./invoice-list-filters";
 import { parseInvoiceListParams } from "./invoice-list-params";
 
 const filters = (overrides: Partial<InvoiceFilterValues>) => ({ ...emptyInvoiceFilters(), ...overrides });
-const errorsOf = (values: InvoiceFilterValues, digits = 2) => {
-  const result = invoiceFiltersSchema(digits).safeParse(values);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
-};
+const errorsOf = (values: InvoiceFilterValues, digits = 2) => invoiceFilterErrors(values, digits);
 
 describe("majorToMinorUnits", () => {
   it.each([

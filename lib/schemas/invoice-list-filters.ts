@@ -1,10 +1,11 @@
-import { z } from "zod";
-import { INVOICE_STATUS_FILTERS, listInvoicesQuerySchema } from "./invoice-list-query";
+import { checkInvoiceListParams, type InvoiceListIssue } from "./invoice-list-checks";
+import { INVOICE_STATUS_FILTERS } from "./invoice-list-options";
+import type { ListInvoicesQuery } from "./invoice-list-query";
 
 /**
  * The invoice list's filter form. Its fields carry the names of endpoint 5's parameters; amounts are typed in major
  * units. The form has no rules of its own for what the API checks: it converts its values into the API's query and
- * validates them with listInvoicesQuerySchema, so the browser and the server refuse the same inputs.
+ * checks them with endpoint 5's rules (invoice-list-checks.ts), so the browser and the server refuse the same inputs.
  */
 export const INVOICE_TEXT_FILTERS = [
   "customer_id",
@@ -62,10 +63,7 @@ export function invoiceFiltersToParams(values: InvoiceFilterValues, digits: numb
 }
 
 /** The filters of a parsed list query, as the form shows them. */
-export function invoiceFiltersFromQuery(
-  query: z.output<typeof listInvoicesQuerySchema>,
-  digits: number,
-): InvoiceFilterValues {
+export function invoiceFiltersFromQuery(query: ListInvoicesQuery, digits: number): InvoiceFilterValues {
   const values = emptyInvoiceFilters();
   values.status = query.status ?? [];
   values.customer_id = query.customer_id?.join(",") ?? "";
@@ -78,10 +76,10 @@ export function invoiceFiltersFromQuery(
   return values;
 }
 
-function errorCode(field: string, apiIssueCode: string): InvoiceFilterError {
-  if (field === "min_amount" || field === "max_amount")
-    return apiIssueCode === "custom" ? "amountOrder" : "amountInvalid";
-  if (field.endsWith("_start") || field.endsWith("_end")) return "dateInvalid";
+function errorCode({ param, kind }: InvoiceListIssue): InvoiceFilterError {
+  if (param === "min_amount" || param === "max_amount")
+    return kind === "order" ? "amountOrder" : "amountInvalid";
+  if (param.endsWith("_start") || param.endsWith("_end")) return "dateInvalid";
   return "tooLong";
 }
 
@@ -91,27 +89,19 @@ const DATE_RANGES = [
   ["sent_at_start", "sent_at_end"],
 ] as const;
 
-export function invoiceFiltersSchema(digits: number) {
-  return z
-    .object({
-      status: z.array(z.enum(INVOICE_STATUS_FILTERS)),
-      ...(Object.fromEntries(INVOICE_TEXT_FILTERS.map((name) => [name, z.string()])) as Record<
-        TextFilter,
-        z.ZodString
-      >),
-    })
-    .superRefine((values, context) => {
-      const parsed = listInvoicesQuerySchema.safeParse(invoiceFiltersToParams(values, digits));
-      const seen = new Set<string>();
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = String(issue.path[0]);
-        if (seen.has(field)) continue;
-        seen.add(field);
-        context.addIssue({ code: "custom", path: [field], message: errorCode(field, issue.code) });
-      }
-      for (const [start, end] of DATE_RANGES) {
-        if (!seen.has(start) && !seen.has(end) && values[start] && values[end] && values[start] > values[end])
-          context.addIssue({ code: "custom", path: [end], message: "dateOrder" });
-      }
-    });
+export type InvoiceFilterErrors = Partial<Record<keyof InvoiceFilterValues, InvoiceFilterError>>;
+
+/** What the form shows under its fields: the API's refusals of its values (the first per field), then empty ranges. */
+export function invoiceFilterErrors(values: InvoiceFilterValues, digits: number): InvoiceFilterErrors {
+  const errors: InvoiceFilterErrors = {};
+  const checked = checkInvoiceListParams(invoiceFiltersToParams(values, digits));
+  for (const issue of checked.ok ? [] : checked.issues) {
+    const field = issue.param as keyof InvoiceFilterValues;
+    errors[field] ??= errorCode(issue);
+  }
+  for (const [start, end] of DATE_RANGES) {
+    if (!errors[start] && !errors[end] && values[start] && values[end] && values[start] > values[end])
+      errors[end] = "dateOrder";
+  }
+  return errors;
 }

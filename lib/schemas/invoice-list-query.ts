@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidListSchema } from "./common";
-
-/** List filter values (decisions.md §6): the spec's lowercase ones plus `draft` and `overdue`. */
-export const INVOICE_STATUS_FILTERS = [
-  "draft",
-  "sent",
-  "partially_paid",
-  "paid",
-  "overdue",
-  "voided",
-  "refunded",
-] as const;
-export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
-
-export const INVOICE_SORTS = ["imported_at", "-imported_at", "updated_at", "-updated_at"] as const;
-export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, INVOICE_STATUS_FILTERS } from "./invoice-list-options";
 
 const centsQuery = z.coerce
   .number({ error: "Must be a whole number of cents." })
@@ -48,7 +34,7 @@ export const listInvoicesQuerySchema = paginationQuerySchema
     status: commaListSchema(INVOICE_STATUS_FILTERS).optional(),
     sort: z
       .enum(INVOICE_SORTS, { error: `Must be one of ${INVOICE_SORTS.join(", ")}.` })
-      .default("-imported_at")
+      .default(DEFAULT_INVOICE_SORT)
       .meta({ description: "`-` is descending; ties are broken by id." }),
   })
   .refine(
