@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { param, preparedStatement } from "../db/prepared";
 import { vendors } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { VendorRow } from "./vendor-serializer";
@@ -10,6 +11,22 @@ export interface VendorChoice {
   /** Names a vendor that `vendor_external_id` creates; ignored for an existing one. */
   vendor_name?: string;
 }
+
+const vendorById = preparedStatement((db) =>
+  db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.businessId, param("businessId")), eq(vendors.id, param("id"))))
+    .prepare("vendor_by_id"),
+);
+
+const vendorByExternalId = preparedStatement((db) =>
+  db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.businessId, param("businessId")), eq(vendors.externalId, param("externalId"))))
+    .prepare("vendor_by_external_id"),
+);
 
 /**
  * The vendor a bill or credit names: exactly one of `vendor_id` (must exist: 400 otherwise) and `vendor_external_id`
@@ -25,19 +42,12 @@ export async function resolveVendor(db: Db, businessId: string, choice: VendorCh
     throw ApiError.validation({ vendor_id: [message], vendor_external_id: [message] });
   }
   if (hasId) {
-    const [vendor] = await db
-      .select()
-      .from(vendors)
-      .where(and(eq(vendors.businessId, businessId), eq(vendors.id, choice.vendor_id!)));
+    const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
     if (!vendor) throw ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
     return vendor;
   }
   const externalId = choice.vendor_external_id!;
-  const byExternalId = () =>
-    db
-      .select()
-      .from(vendors)
-      .where(and(eq(vendors.businessId, businessId), eq(vendors.externalId, externalId)));
+  const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
   // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
   // first, the insert does nothing and the read after it sees theirs.
   const [known] = await byExternalId();
