@@ -7,6 +7,7 @@ import { useEmbed } from "@/components/embed/embed-context";
 import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
+import { todayIn } from "@/lib/i18n/format";
 import { vendorsKeys } from "@/lib/api-client/vendors";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import type { CreateBillInput } from "@/lib/schemas/bill-input";
@@ -18,9 +19,7 @@ import { lazyBillResolver, loadBillFormRules } from "./lazy-bill-resolver";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { VendorFields } from "./vendor-fields";
 
-const today = () => new Date().toLocaleDateString("sv-SE"); // sv-SE writes dates as YYYY-MM-DD
-
-const emptyBill = (externalId: string, currency: Currency): BillFormValues => ({
+const emptyBill = (externalId: string, currency: Currency, today: string): BillFormValues => ({
   external_id: externalId,
   vendor_mode: "existing",
   vendor_id: "",
@@ -30,16 +29,16 @@ const emptyBill = (externalId: string, currency: Currency): BillFormValues => ({
   memo: "",
   currency,
   exchange_rate: "",
-  bill_date: today(),
+  bill_date: today,
   due_at: "",
   is_approved: false,
-  approved_at: today(),
+  approved_at: today,
   line_items: [emptyBillLine()],
   document: null,
 });
 
 export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
-  const { businessId, messages } = useEmbed();
+  const { businessId, messages, timeZone } = useEmbed();
   const t = messages.billForm;
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -48,7 +47,7 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
   const resolver = useMemo(() => lazyBillResolver(baseCurrency), [baseCurrency]);
   const form = useForm<BillFormValues, unknown, CreateBillInput>({
     resolver,
-    defaultValues: emptyBill(externalId, baseCurrency),
+    defaultValues: emptyBill(externalId, baseCurrency, todayIn(timeZone)),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);

@@ -8,6 +8,8 @@ export interface EmbedContextValue {
   role: "editor" | "viewer" | "support";
   locale: Locale;
   messages: Messages;
+  /** The business's IANA time zone: timestamps show its day and "today" is its today. Unset: the viewer's zone. */
+  timeZone?: string;
 }
 
 export const EmbedContext = createContext<EmbedContextValue | null>(null);
@@ -20,5 +22,6 @@ export function useEmbed(): EmbedContextValue {
 
 export const useMessages = () => useEmbed().messages;
 export const useLocale = () => useEmbed().locale;
+export const useTimeZone = () => useEmbed().timeZone;
 /** Viewers and support staff read; the UI hides writes from them and the API refuses them anyway. */
 export const useCanWrite = () => useEmbed().role === "editor";

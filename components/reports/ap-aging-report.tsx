@@ -12,7 +12,7 @@ import { ChoiceToggle } from "./choice-toggle";
 import { CsvDownloadButton } from "./csv-download-button";
 import { DateInput } from "./date-input";
 import { ReportLayout, ReportQueryState } from "./report-layout";
-import { todayIso, useUrlParams } from "./use-url-params";
+import { useBusinessToday, useUrlParams } from "./use-url-params";
 import { VendorOpenBills } from "./vendor-open-bills";
 
 const ApAgingChart = dynamic(() => import("./ap-aging-chart"), { ssr: false, loading: ChartPlaceholder });
@@ -20,7 +20,8 @@ const ApAgingChart = dynamic(() => import("./ap-aging-chart"), { ssr: false, loa
 export function ApAgingReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const [params, setParams] = useUrlParams({ as_of: todayIso(), group_by: "vendor", vendor: "" });
+  const { today } = useBusinessToday();
+  const [params, setParams] = useUrlParams({ as_of: today, group_by: "vendor", vendor: "" });
   const groupBy = params.group_by === "total" ? "total" : "vendor";
   const query = { as_of_date: params.as_of, group_by: groupBy } as const;
   const aging = useQuery(apAgingQuery(businessId, query));

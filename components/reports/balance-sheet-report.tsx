@@ -12,7 +12,7 @@ import { CsvDownloadButton } from "./csv-download-button";
 import { DateInput } from "./date-input";
 import { ReportLayout, ReportQueryState } from "./report-layout";
 import { asDetailLevel, DetailToggle } from "./report-options";
-import { todayIso, useUrlParams } from "./use-url-params";
+import { useBusinessToday, useUrlParams } from "./use-url-params";
 
 // recharts is loaded after the table, and only by report pages.
 const BalanceSheetChart = dynamic(() => import("./balance-sheet-chart"), {
@@ -23,7 +23,8 @@ const BalanceSheetChart = dynamic(() => import("./balance-sheet-chart"), {
 export function BalanceSheetReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const [params, setParams] = useUrlParams({ as_of: todayIso(), detail: "summary" });
+  const { today } = useBusinessToday();
+  const [params, setParams] = useUrlParams({ as_of: today, detail: "summary" });
   const query = { as_of_date: params.as_of, detail_level: asDetailLevel(params.detail) };
   const sheet = useQuery(balanceSheetQuery(businessId, query));
   return (

@@ -12,7 +12,7 @@ import { ChartFrame, ChartPlaceholder } from "./chart-frame";
 import { CsvDownloadButton } from "./csv-download-button";
 import { ReportLayout, ReportQueryState } from "./report-layout";
 import { asDetailLevel, DetailToggle, PeriodInputs } from "./report-options";
-import { startOfYearIso, todayIso, useUrlParams } from "./use-url-params";
+import { useBusinessToday, useUrlParams } from "./use-url-params";
 
 const CashFlowWaterfall = dynamic(() => import("./cash-flow-waterfall"), {
   ssr: false,
@@ -22,7 +22,8 @@ const CashFlowWaterfall = dynamic(() => import("./cash-flow-waterfall"), {
 export function CashFlowReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const [params, setParams] = useUrlParams({ start: startOfYearIso(), end: todayIso(), detail: "summary" });
+  const { today, startOfYear } = useBusinessToday();
+  const [params, setParams] = useUrlParams({ start: startOfYear, end: today, detail: "summary" });
   const query = {
     start_date: params.start,
     end_date: params.end,

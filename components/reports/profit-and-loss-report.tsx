@@ -11,7 +11,7 @@ import { CsvDownloadButton } from "./csv-download-button";
 import { ProfitAndLossTable } from "./profit-and-loss-table";
 import { ReportLayout, ReportQueryState } from "./report-layout";
 import { asDetailLevel, DetailToggle, PeriodInputs } from "./report-options";
-import { startOfYearIso, todayIso, useUrlParams } from "./use-url-params";
+import { useBusinessToday, useUrlParams } from "./use-url-params";
 
 const ProfitAndLossChart = dynamic(() => import("./profit-and-loss-chart"), {
   ssr: false,
@@ -21,7 +21,8 @@ const ProfitAndLossChart = dynamic(() => import("./profit-and-loss-chart"), {
 export function ProfitAndLossReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const [params, setParams] = useUrlParams({ start: startOfYearIso(), end: todayIso(), detail: "summary" });
+  const { today, startOfYear } = useBusinessToday();
+  const [params, setParams] = useUrlParams({ start: startOfYear, end: today, detail: "summary" });
   const query = {
     start_date: params.start,
     end_date: params.end,

@@ -1,10 +1,14 @@
 "use client";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useState } from "react";
+import { useTimeZone } from "@/components/embed/embed-context";
+import { todayIn } from "@/lib/i18n/format";
 
-/** `YYYY-MM-DD` of today in the viewer's time zone (the Canadian English format is ISO). */
-export const todayIso = () => new Date().toLocaleDateString("en-CA");
-export const startOfYearIso = () => `${todayIso().slice(0, 4)}-01-01`;
+/** The business's today and the first day of its year, `YYYY-MM-DD`: a report's default dates. */
+export function useBusinessToday() {
+  const today = todayIn(useTimeZone());
+  return { today, startOfYear: `${today.slice(0, 4)}-01-01` };
+}
 
 /**
  * A report's options live in the URL, so a link (or a reload) reproduces the view. Updates use the History API,

@@ -278,3 +278,28 @@ test.describe("bills in the embed", () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+test.describe("dates on the business's calendar, for a viewer in another time zone", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("a due date shows the business's day, and a new bill starts on the business's today", async ({
+    page,
+  }) => {
+    // 03:00 UTC on 1 June: still 31 May in Los Angeles, already 1 June in Stockholm (the business's zone).
+    await page.clock.setFixedTime(new Date("2025-06-01T03:00:00Z"));
+    const { frame, api, businessId, businessAccessToken } = await openAsEditor(page);
+    const created = await api.post(`/v1/platform/businesses/${businessId}/bills/`, {
+      headers: bearer(businessAccessToken),
+      data: billBody({ bill_number: "TZ-1", due_at: "2025-04-01" }),
+    });
+    const bill = await created.json();
+    expect(bill.due_at).toBe("2025-03-31T22:00:00.000Z"); // the start of 1 April in Stockholm
+
+    await gotoInFrame(page, `/embed/${businessId}/bills/${bill.id}/`);
+    await expect(frame.getByRole("heading", { name: "Bill TZ-1" })).toBeVisible();
+    await expect(frame.locator(`time[datetime="${bill.due_at}"]`)).toHaveText("Apr 1, 2025");
+
+    await gotoInFrame(page, `/embed/${businessId}/bills/new/`);
+    await expect(frame.getByLabel("Bill date")).toHaveValue("2025-06-01");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, minorDigits } from "./format";
+import { formatDate, formatMoney, minorDigits, todayIn } from "./format";
 
 describe("formatMoney", () => {
   it.each([
@@ -26,5 +26,21 @@ describe("formatDate", () => {
   });
   it("shows a dash for no date", () => {
     expect(formatDate(null, "sv")).toBe("—");
+  });
+});
+
+describe("formatDate and todayIn on the business's calendar", () => {
+  it("shows a timestamp on the business's day, a calendar date as it is, whatever the zone", () => {
+    const startOfAprilInStockholm = "2025-03-31T22:00:00.000Z";
+    expect(formatDate(startOfAprilInStockholm, "en-US", "Europe/Stockholm")).toBe("Apr 1, 2025");
+    expect(formatDate(startOfAprilInStockholm, "en-US", "America/Los_Angeles")).toBe("Mar 31, 2025");
+    expect(formatDate("2025-04-01", "en-US", "America/Los_Angeles")).toBe("Apr 1, 2025");
+    expect(formatDate(null, "en-US", "UTC")).toBe("—");
+  });
+
+  it("gives today's date in the zone asked for", () => {
+    const now = new Date("2025-06-01T03:00:00Z");
+    expect(todayIn("Europe/Stockholm", now)).toBe("2025-06-01");
+    expect(todayIn("America/Los_Angeles", now)).toBe("2025-05-31");
   });
 });

@@ -24,15 +24,20 @@ export const formatNumber = (value: number, locale: Locale, maximumFractionDigit
 
 /**
  * A calendar date (`YYYY-MM-DD`) or a timestamp, in the locale's medium style. Calendar dates are formatted in UTC so
- * the day never shifts with the viewer's time zone.
+ * the day never shifts with anyone's time zone; timestamps (a bill's `due_at`) in `timeZone`, the business's, so
+ * everyone sees the business's day whatever their own zone (the viewer's zone when it is not known).
  */
-export function formatDate(value: string | null | undefined, locale: Locale): string {
+export function formatDate(value: string | null | undefined, locale: Locale, timeZone?: string): string {
   if (!value) return "—";
   const isCalendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(isCalendarDate ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    ...(isCalendarDate ? { timeZone: "UTC" } : {}),
-  }).format(date);
+  const zone = isCalendarDate ? "UTC" : timeZone;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...(zone ? { timeZone: zone } : {}) }).format(
+    date,
+  );
 }
+
+/** Today's `YYYY-MM-DD` in `timeZone` (the business's), or in the viewer's zone when it is not known. */
+export const todayIn = (timeZone?: string, now = new Date()) =>
+  now.toLocaleDateString("en-CA", timeZone ? { timeZone } : {});

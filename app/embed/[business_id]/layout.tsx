@@ -3,6 +3,7 @@ import { EmbedFrame } from "@/components/embed/embed-frame";
 import { EmbedNav } from "@/components/embed/embed-nav";
 import { EmbedProviders } from "@/components/embed/embed-providers";
 import { SessionExpiredState } from "@/components/ui/states";
+import { businessTimeZone } from "@/lib/embed/business-time-zone";
 import { pageSession } from "@/lib/embed/page-session";
 import { messagesFor } from "@/lib/i18n/catalog";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
@@ -40,6 +41,7 @@ export default async function EmbedBusinessLayout({
     role: session.role,
     locale: session.locale,
     messages: messagesFor(session.locale),
+    timeZone: await businessTimeZone(businessId),
   };
   return (
     <EmbedFrame theme={theme} locale={session.locale}>
