@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { param } from "../db/prepared";
 import { ledgerBalanceRollups } from "../db/schema";
 import { ROLLUP_STRIPES, rollupPeriodStarts } from "./rollup-periods";
 
@@ -10,19 +11,22 @@ export interface RollupLine {
   creditCents: number;
 }
 
+/** The roll-up rows of one entry as parallel arrays: the parameters of the statement below. */
+export interface RollupRows {
+  rollupPeriods: string[];
+  rollupPeriodStarts: string[];
+  rollupAccountIds: string[];
+  rollupFlowClasses: string[];
+  rollupDebits: number[];
+  rollupCredits: number[];
+}
+
 /**
- * The statement that adds an entry's lines to the day, month and year roll-ups, not yet run: the ledger runs it as
- * part of its posting statement, in the posting transaction. The stripe is the transaction id modulo
- * ROLLUP_STRIPES: concurrent transactions mostly add to different rows of a hot account (accounts payable on a busy
- * day), while all postings of one transaction share a stripe. Rows go in key order so two transactions on the same
- * stripe lock them in the same order. An entry has at least two lines, so there is always a row to add.
+ * An entry's lines summed per account and flow class, for the day, month and year of its date, in key order: rows go
+ * in that order so two transactions on the same stripe lock them in the same order. An entry has at least two lines,
+ * so there is always a row to add.
  */
-export function addToBalanceRollups(
-  tx: Db,
-  businessId: string,
-  entryDate: string,
-  lines: readonly RollupLine[],
-) {
+export function rollupRows(entryDate: string, lines: readonly RollupLine[]): RollupRows {
   const sums = new Map<string, RollupLine>();
   for (const line of lines) {
     const key = `${line.accountId}|${line.flowClass}`;
@@ -32,22 +36,44 @@ export function addToBalanceRollups(
     sums.set(key, sum);
   }
   const grouped = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
-  const stripe = sql`(txid_current() % ${ROLLUP_STRIPES})::smallint`;
-  const rows = rollupPeriodStarts(entryDate).flatMap(([period, periodStart]) =>
-    grouped.map((sum) => ({
-      businessId,
-      period,
-      periodStart,
-      accountId: sum.accountId,
-      flowClass: sum.flowClass,
-      stripe,
-      debitCents: sum.debitCents,
-      creditCents: sum.creditCents,
-    })),
-  );
+  const rows: RollupRows = {
+    rollupPeriods: [],
+    rollupPeriodStarts: [],
+    rollupAccountIds: [],
+    rollupFlowClasses: [],
+    rollupDebits: [],
+    rollupCredits: [],
+  };
+  for (const [period, periodStart] of rollupPeriodStarts(entryDate)) {
+    for (const sum of grouped) {
+      rows.rollupPeriods.push(period);
+      rows.rollupPeriodStarts.push(periodStart);
+      rows.rollupAccountIds.push(sum.accountId);
+      rows.rollupFlowClasses.push(sum.flowClass);
+      rows.rollupDebits.push(sum.debitCents);
+      rows.rollupCredits.push(sum.creditCents);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The statement that adds rollupRows to the day, month and year roll-ups, not yet run: the ledger runs it as part of
+ * its posting statement, in the posting transaction, with the rows as array parameters (so its text is the same for
+ * every entry). The stripe is the transaction id modulo ROLLUP_STRIPES: concurrent transactions mostly add to
+ * different rows of a hot account (accounts payable on a busy day), while all postings of one transaction share one.
+ */
+export function addToBalanceRollups(tx: Db) {
+  const rows = sql`select ${param("businessId")}::uuid, r.period, r.period_start, r.account_id, r.flow_class,
+      (txid_current() % ${sql.raw(String(ROLLUP_STRIPES))})::smallint, r.debit_cents, r.credit_cents
+    from unnest(${param("rollupPeriods")}::text[], ${param("rollupPeriodStarts")}::date[],
+      ${param("rollupAccountIds")}::uuid[], ${param("rollupFlowClasses")}::text[],
+      ${param("rollupDebits")}::bigint[], ${param("rollupCredits")}::bigint[])
+      with ordinality as r(period, period_start, account_id, flow_class, debit_cents, credit_cents, n)
+    order by r.n`;
   return tx
     .insert(ledgerBalanceRollups)
-    .values(rows)
+    .select(rows)
     .onConflictDoUpdate({
       target: [
         ledgerBalanceRollups.businessId,

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { joinTransaction } from "../db/join-transaction";
+import { param, preparedStatement } from "../db/prepared";
 import { accounts, journalEntries, journalLines } from "../db/schema";
 import { ApiError, type ErrorDetails } from "../http/api-error";
 import { uuidSchema } from "../schemas/common";
 import type { AccountRow } from "./account-serializer";
-import { addToBalanceRollups } from "./add-to-balance-rollups";
+import { addToBalanceRollups, rollupRows } from "./add-to-balance-rollups";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { findJournalEntryProblems, type JournalEntryInput } from "./journal-entry-input";
 import type { JournalEntryWithLines, JournalLineRow } from "./journal-entry-serializer";
@@ -68,23 +69,26 @@ export async function postJournalEntry(
     }));
     // One statement writes the entry, its lines and the roll-ups: each round trip to the database costs more than
     // the writes themselves. The lines are returned as given (every column is set here), the entry as stored.
-    const postedEntry = tx.$with("posted_entry").as(
-      tx
-        .insert(journalEntries)
-        .values({
-          businessId,
-          id: entryId,
-          entryDate: input.entryDate,
-          source: input.source,
-          sourceId: input.sourceId ?? null,
-          memo: input.memo ?? null,
-          reversesEntryId: input.reversesEntryId ?? null,
-        })
-        .returning(),
-    );
-    const postedLines = tx.$with("posted_lines").as(tx.insert(journalLines).values(lines));
-    const rollups = tx.$with("rolled_up").as(addToBalanceRollups(tx, businessId, input.entryDate, lines));
-    const [entry] = await tx.with(postedEntry, postedLines, rollups).select().from(postedEntry);
+    const [entry] = await postingStatement(tx).execute({
+      businessId,
+      entryId,
+      entryDate: input.entryDate,
+      source: input.source,
+      sourceId: input.sourceId ?? null,
+      memo: input.memo ?? null,
+      reversesEntryId: input.reversesEntryId ?? null,
+      lineIds: lines.map((line) => line.id),
+      lineNos: lines.map((line) => line.lineNo),
+      lineAccountIds: lines.map((line) => line.accountId),
+      lineDebits: lines.map((line) => line.debitCents),
+      lineCredits: lines.map((line) => line.creditCents),
+      lineDescriptions: lines.map((line) => line.description),
+      lineCurrencies: lines.map((line) => line.currency),
+      lineOriginalAmounts: lines.map((line) => line.originalAmountCents),
+      lineFlowClasses: lines.map((line) => line.flowClass),
+      lineCashFlowHints: lines.map((line) => line.cashFlowHint),
+      ...rollupRows(input.entryDate, lines),
+    });
     return {
       ...entry!,
       lines: lines.map((line) => {
@@ -94,6 +98,39 @@ export async function postJournalEntry(
     };
   });
 }
+
+/**
+ * The posting statement, prepared once: the entry, its lines (array parameters, one per column, unnested in order)
+ * and its roll-ups (add-to-balance-rollups.ts), so its text is the same for every entry whatever its line count.
+ */
+const postingStatement = preparedStatement((db) => {
+  const postedEntry = db.$with("posted_entry").as(
+    db
+      .insert(journalEntries)
+      .values({
+        businessId: param("businessId"),
+        id: param("entryId"),
+        entryDate: param("entryDate"),
+        source: param("source"),
+        sourceId: param("sourceId"),
+        memo: param("memo"),
+        reversesEntryId: param("reversesEntryId"),
+      })
+      .returning(),
+  );
+  const lineRows = sql`select ${param("businessId")}::uuid, l.id, ${param("entryId")}::uuid, l.line_no, l.account_id,
+      ${param("entryDate")}::date, l.debit_cents, l.credit_cents, l.description, l.currency, l.original_amount_cents,
+      l.flow_class, l.cash_flow_hint
+    from unnest(${param("lineIds")}::uuid[], ${param("lineNos")}::integer[], ${param("lineAccountIds")}::uuid[],
+      ${param("lineDebits")}::bigint[], ${param("lineCredits")}::bigint[], ${param("lineDescriptions")}::text[],
+      ${param("lineCurrencies")}::text[], ${param("lineOriginalAmounts")}::bigint[],
+      ${param("lineFlowClasses")}::text[], ${param("lineCashFlowHints")}::text[])
+      as l(id, line_no, account_id, debit_cents, credit_cents, description, currency, original_amount_cents,
+        flow_class, cash_flow_hint)`;
+  const postedLines = db.$with("posted_lines").as(db.insert(journalLines).select(lineRows));
+  const rollups = db.$with("rolled_up").as(addToBalanceRollups(db));
+  return db.with(postedEntry, postedLines, rollups).select().from(postedEntry).prepare("post_journal_entry");
+});
 
 /** The entry's accounts by id; adds a problem to `details` for each line whose account may not be posted to. */
 async function findPostableAccounts(
