@@ -1,14 +1,14 @@
 import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
-import { billLines, bills } from "../db/schema";
 import { storeDocument } from "../documents/store-document";
 import { postJournalEntry } from "../ledger/post-journal-entry";
 import type { CreateBillInput } from "../schemas/bill-input";
 import { resolveVendor } from "../vendors/resolve-vendor";
 import type { BillRow } from "./bill-settlement";
 import { findBillByExternalId } from "./find-bill";
-import { newBillRelations, type BillLineRow, type BillRelations } from "./load-bill-relations";
-import { prepareBill, type BillValues } from "./prepare-bill";
+import { insertBill } from "./insert-bill";
+import { newBillRelations, type BillRelations } from "./load-bill-relations";
+import { prepareBill } from "./prepare-bill";
 
 export interface CreatedBill {
   bill: BillRow;
@@ -52,20 +52,4 @@ export async function createBill(
     if (existing) return { bill: existing, isNew: false };
     throw error;
   }
-}
-
-/**
- * The bill and its lines in one statement (a round trip costs more than the writes). The bill comes back as stored;
- * the lines as given, which sets every column: only numerics differ, unpadded (`"2"` for `"2.000000"`), the same
- * number to the serializer. A known external_id fails the statement on the unique key.
- */
-async function insertBill(
-  tx: Db,
-  values: BillValues & { vendorId: string },
-  lines: BillLineRow[],
-): Promise<{ bill: BillRow; lines: BillLineRow[] }> {
-  const insertedBill = tx.$with("inserted_bill").as(tx.insert(bills).values(values).returning());
-  const insertedLines = tx.$with("inserted_lines").as(tx.insert(billLines).values(lines));
-  const [bill] = await tx.with(insertedBill, insertedLines).select().from(insertedBill);
-  return { bill: bill!, lines };
 }
