@@ -15,6 +15,7 @@ import { serializeBill } from "../lib/payables/bill-serializer";
 import { createBill } from "../lib/payables/create-bill";
 import { createBillSchema } from "../lib/schemas/bill-input";
 import { benchConfig } from "./config";
+import { benchBillLine } from "./scenarios/bill-create";
 
 const statements = new Map<string, { count: number; ms: number }>();
 if (process.env.BENCH_PROFILE === "1") profileStatements();
@@ -83,14 +84,6 @@ const postgresUid = (() => {
   }
 })();
 
-const line = (n: number) => ({
-  description: `Line ${n}`,
-  quantity: n,
-  unit_price: 12_345 + n,
-  account_identifier: { type: "AccountCode", code: "6000" },
-  sales_taxes: [{ name: "VAT", rate: "25" }],
-});
-
 async function main() {
   const url = process.env.DATABASE_URL || undefined;
   const { db, close } = await openDatabase({ url, dataDir: "memory://", poolSize: benchConfig.connections });
@@ -110,7 +103,7 @@ async function main() {
       vendor_external_id: `bench-vendor-${counter % 50}`,
       bill_date: "2026-06-01",
       approved_at: "2026-06-01T12:00:00Z",
-      line_items: [1, 2, 3, 4, 5].map(line),
+      line_items: [1, 2, 3, 4, 5].map(benchBillLine),
     });
     const { bill, relations } = await createBill(db, business, input);
     await serializeBill(db, business, bill, "https://bench.invalid", relations);

@@ -1,6 +1,7 @@
 import { defineScenario } from "../scenario";
 
-const line = (n: number) => ({
+/** Line n of a bench bill (the domain-level bench sends the same). */
+export const benchBillLine = (n: number) => ({
   description: `Line ${n}`,
   quantity: n,
   unit_price: 12_345 + n,
@@ -31,7 +32,7 @@ export default defineScenario({
                 vendor_external_id: `bench-vendor-${counter % 50}`,
                 bill_date: "2026-06-01",
                 approved_at: "2026-06-01T12:00:00Z",
-                line_items: [1, 2, 3, 4, 5].map(line),
+                line_items: [1, 2, 3, 4, 5].map(benchBillLine),
               }),
             };
           },

@@ -1,11 +1,8 @@
 import type { Messages } from "@/lib/i18n/catalog";
-import { AGING_BUCKET_KEYS, agingBucketValues } from "@/lib/schemas/ap-aging";
-
-export const BUCKET_KEYS = AGING_BUCKET_KEYS;
-export type BucketKey = (typeof BUCKET_KEYS)[number];
+import type { AgingBucketKey } from "@/lib/schemas/aging-buckets";
 
 /** The aging buckets in order, with their names in the viewer's language. */
-export function bucketLabels(messages: Messages["reports"]): Record<BucketKey, string> {
+export function bucketLabels(messages: Messages["reports"]): Record<AgingBucketKey, string> {
   return {
     current: messages.agingCurrent,
     days_1_30: messages.aging1to30,
@@ -14,5 +11,3 @@ export function bucketLabels(messages: Messages["reports"]): Record<BucketKey, s
     over_90_days: messages.agingOver90,
   };
 }
-
-export const bucketValues = agingBucketValues;

@@ -3,7 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useEmbed } from "@/components/embed/embed-context";
 import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import type { ApAging } from "@/lib/schemas/ap-aging";
-import { BUCKET_KEYS, bucketLabels } from "./aging-buckets";
+import { AGING_BUCKET_KEYS } from "@/lib/schemas/aging-buckets";
+import { bucketLabels } from "./aging-buckets";
 import { axisProps, compactMoney, tooltipProps, useChartColors } from "./use-chart-colors";
 
 /**
@@ -52,7 +53,7 @@ export default function ApAgingChart({
           {...tooltipProps(colors)}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {BUCKET_KEYS.map((key, index) => (
+        {AGING_BUCKET_KEYS.map((key, index) => (
           <Bar
             key={key}
             dataKey={key}

@@ -5,7 +5,8 @@ import { payablesAccountQuery } from "@/lib/api-client/ap-aging";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
 import type { AgingBuckets, ApAging } from "@/lib/schemas/ap-aging";
-import { BUCKET_KEYS, bucketLabels } from "./aging-buckets";
+import { AGING_BUCKET_KEYS } from "@/lib/schemas/aging-buckets";
+import { bucketLabels } from "./aging-buckets";
 import { ReportFigure } from "./report-figure";
 
 const cell = "px-3 py-1.5 text-right whitespace-nowrap";
@@ -28,7 +29,7 @@ export function ApAgingTable({
   const payables = useQuery(payablesAccountQuery(businessId));
   const labels = bucketLabels(m);
   const figures = (buckets: AgingBuckets) =>
-    BUCKET_KEYS.map((key) => (
+    AGING_BUCKET_KEYS.map((key) => (
       <td key={key} className={cell}>
         <ReportFigure cents={buckets[key]} currency={report.currency} />
       </td>
@@ -44,7 +45,7 @@ export function ApAgingTable({
             <th scope="col" className="px-3 py-2 text-left font-medium">
               {m.vendor}
             </th>
-            {BUCKET_KEYS.map((key) => (
+            {AGING_BUCKET_KEYS.map((key) => (
               <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
                 {labels[key]}
               </th>

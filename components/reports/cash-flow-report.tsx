@@ -2,17 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEmbed } from "@/components/embed/embed-context";
-import { platformCsv } from "@/lib/api-client/platform-download";
 import { cashFlowQuery, REPORT_PATHS } from "@/lib/api-client/reports";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatMoney } from "@/lib/i18n/format";
 import { CashFlowReconciliation } from "./cash-flow-reconciliation";
 import { CashFlowTable } from "./cash-flow-table";
 import { ChartFrame, ChartPlaceholder } from "./chart-frame";
-import { CsvDownloadButton } from "./csv-download-button";
 import { ReportLayout, ReportQueryState } from "./report-layout";
-import { asDetailLevel, DetailToggle, PeriodInputs } from "./report-options";
-import { useBusinessToday, useUrlParams } from "./use-url-params";
+import { PeriodReportOptions, usePeriodReport } from "./report-options";
 
 const CashFlowWaterfall = dynamic(() => import("./cash-flow-waterfall"), {
   ssr: false,
@@ -22,34 +19,13 @@ const CashFlowWaterfall = dynamic(() => import("./cash-flow-waterfall"), {
 export function CashFlowReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const { today, startOfYear } = useBusinessToday();
-  const [params, setParams] = useUrlParams({ start: startOfYear, end: today, detail: "summary" });
-  const query = {
-    start_date: params.start,
-    end_date: params.end,
-    detail_level: asDetailLevel(params.detail),
-  };
-  const cashFlow = useQuery(cashFlowQuery(businessId, query));
+  const period = usePeriodReport();
+  const cashFlow = useQuery(cashFlowQuery(businessId, period.query));
   return (
     <ReportLayout
       title={m.cashFlow}
       intro={m.cashFlowIntro}
-      options={
-        <>
-          <PeriodInputs start={params.start} end={params.end} onChange={setParams} />
-          <DetailToggle value={query.detail_level} onChange={(detail) => setParams({ detail })} />
-          <CsvDownloadButton
-            download={() =>
-              platformCsv(
-                businessId,
-                REPORT_PATHS.cashFlow,
-                query,
-                `cash-flow-${query.start_date}-${query.end_date}`,
-              )
-            }
-          />
-        </>
-      }
+      options={<PeriodReportOptions report={period} path={REPORT_PATHS.cashFlow} name="cash-flow" />}
     >
       <ReportQueryState query={cashFlow}>
         {(report) => {

@@ -2,16 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEmbed } from "@/components/embed/embed-context";
-import { platformCsv } from "@/lib/api-client/platform-download";
 import { profitAndLossQuery, REPORT_PATHS } from "@/lib/api-client/reports";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatMoney } from "@/lib/i18n/format";
 import { ChartFrame, ChartPlaceholder } from "./chart-frame";
-import { CsvDownloadButton } from "./csv-download-button";
 import { ProfitAndLossTable } from "./profit-and-loss-table";
 import { ReportLayout, ReportQueryState } from "./report-layout";
-import { asDetailLevel, DetailToggle, PeriodInputs } from "./report-options";
-import { useBusinessToday, useUrlParams } from "./use-url-params";
+import { PeriodReportOptions, usePeriodReport } from "./report-options";
 
 const ProfitAndLossChart = dynamic(() => import("./profit-and-loss-chart"), {
   ssr: false,
@@ -21,33 +18,14 @@ const ProfitAndLossChart = dynamic(() => import("./profit-and-loss-chart"), {
 export function ProfitAndLossReport() {
   const { businessId, locale, messages } = useEmbed();
   const m = messages.reports;
-  const { today, startOfYear } = useBusinessToday();
-  const [params, setParams] = useUrlParams({ start: startOfYear, end: today, detail: "summary" });
-  const query = {
-    start_date: params.start,
-    end_date: params.end,
-    detail_level: asDetailLevel(params.detail),
-  };
-  const profitAndLoss = useQuery(profitAndLossQuery(businessId, query));
+  const period = usePeriodReport();
+  const profitAndLoss = useQuery(profitAndLossQuery(businessId, period.query));
   return (
     <ReportLayout
       title={m.profitAndLoss}
       intro={m.profitAndLossIntro}
       options={
-        <>
-          <PeriodInputs start={params.start} end={params.end} onChange={setParams} />
-          <DetailToggle value={query.detail_level} onChange={(detail) => setParams({ detail })} />
-          <CsvDownloadButton
-            download={() =>
-              platformCsv(
-                businessId,
-                REPORT_PATHS.profitAndLoss,
-                query,
-                `profit-and-loss-${query.start_date}-${query.end_date}`,
-              )
-            }
-          />
-        </>
+        <PeriodReportOptions report={period} path={REPORT_PATHS.profitAndLoss} name="profit-and-loss" />
       }
     >
       <ReportQueryState query={profitAndLoss}>

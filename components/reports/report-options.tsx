@@ -1,8 +1,11 @@
 "use client";
-import { useMessages } from "@/components/embed/embed-context";
+import { useEmbed, useMessages } from "@/components/embed/embed-context";
+import { platformCsv } from "@/lib/api-client/platform-download";
 import type { DetailLevel } from "@/lib/schemas/report-query";
 import { ChoiceToggle } from "./choice-toggle";
+import { CsvDownloadButton } from "./csv-download-button";
 import { DateInput } from "./date-input";
+import { useBusinessToday, useUrlParams } from "./use-url-params";
 
 export const asDetailLevel = (value: string): DetailLevel => (value === "detailed" ? "detailed" : "summary");
 
@@ -49,6 +52,40 @@ export function PeriodInputs({
         label={messages.reports.endDate}
         value={end}
         onChange={(value) => onChange({ end: value })}
+      />
+    </>
+  );
+}
+
+/** A period report's query, kept in the URL: the business's year to date in summary unless the link says otherwise. */
+export function usePeriodReport() {
+  const { today, startOfYear } = useBusinessToday();
+  const [params, setParams] = useUrlParams({ start: startOfYear, end: today, detail: "summary" });
+  const query = {
+    start_date: params.start,
+    end_date: params.end,
+    detail_level: asDetailLevel(params.detail),
+  };
+  return { params, setParams, query };
+}
+
+/** A period report's options: its dates, its detail level and its CSV (`{name}-{start}-{end}.csv`). */
+export function PeriodReportOptions({
+  report: { params, setParams, query },
+  path,
+  name,
+}: {
+  report: ReturnType<typeof usePeriodReport>;
+  path: string;
+  name: string;
+}) {
+  const { businessId } = useEmbed();
+  return (
+    <>
+      <PeriodInputs start={params.start} end={params.end} onChange={setParams} />
+      <DetailToggle value={query.detail_level} onChange={(detail) => setParams({ detail })} />
+      <CsvDownloadButton
+        download={() => platformCsv(businessId, path, query, `${name}-${query.start_date}-${query.end_date}`)}
       />
     </>
   );

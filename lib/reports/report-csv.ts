@@ -1,4 +1,5 @@
-import { AGING_BUCKET_KEYS, agingBucketValues, type ApAging } from "../schemas/ap-aging";
+import { AGING_BUCKET_KEYS, agingBucketValues } from "../schemas/aging-buckets";
+import type { ApAging } from "../schemas/ap-aging";
 import type { GeneralLedger, TrialBalance } from "../schemas/ledger-report";
 import type { AccountGroup, BalanceSheet, CashFlow, ProfitAndLoss } from "../schemas/report";
 

@@ -6,15 +6,6 @@ export const apAgingQuerySchema = z.object({
   group_by: z.enum(["vendor", "total"]).default("vendor"),
 });
 
-/** The buckets in order, youngest first: the table's, the chart's and the CSV's column order. */
-export const AGING_BUCKET_KEYS = [
-  "current",
-  "days_1_30",
-  "days_31_60",
-  "days_61_90",
-  "over_90_days",
-] as const;
-
 export const agingBucketsSchema = z.object({
   current: z.number().int(),
   days_1_30: z.number().int(),
@@ -23,8 +14,6 @@ export const agingBucketsSchema = z.object({
   over_90_days: z.number().int(),
 });
 export type AgingBuckets = z.output<typeof agingBucketsSchema>;
-
-export const agingBucketValues = (buckets: AgingBuckets) => AGING_BUCKET_KEYS.map((key) => buckets[key]);
 
 export const apAgingSchema = z
   .object({
