@@ -15,7 +15,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Component tests (happy-dom) fetch relative URLs; this is the origin they resolve against.
-    setupFiles: ["lib/testing/node22-polyfills.ts"],
     environmentOptions: { happyDOM: { url: "http://127.0.0.1/" } },
   },
 });
