@@ -1,5 +1,5 @@
 import type { Endpoint } from "../http/endpoint";
-import { apAgingEndpoint } from "./insights";
+import { apAgingEndpoint, arAgingEndpoint } from "./insights";
 import { createAccountEndpoint, getAccountEndpoint, listAccountsEndpoint } from "./accounts";
 import { createBusinessEndpoint, getBusinessEndpoint, listBusinessesEndpoint } from "./businesses";
 import {
@@ -91,6 +91,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   createJournalEntryEndpoint,
   getJournalEntryEndpoint,
   apAgingEndpoint,
+  arAgingEndpoint,
   listVendorsEndpoint,
   createVendorEndpoint,
   getVendorEndpoint,

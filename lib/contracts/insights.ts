@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { apAgingQuerySchema, apAgingSchema } from "../schemas/ap-aging";
+import { arAgingQuerySchema, arAgingSchema } from "../schemas/ar-aging";
 import { businessPathSchema } from "../schemas/business";
 import { businessErrors } from "./responses";
 
@@ -25,4 +26,28 @@ export const apAgingEndpoint = defineEndpoint({
       "over_90_days_cents, total_outstanding_cents: one row per vendor, then a total row.",
   },
   responses: { 200: { description: "The aging.", schema: z.array(apAgingSchema) }, ...businessErrors },
+});
+
+export const arAgingEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v1/platform/businesses/{business_id}/insights/ar-aging/",
+  operationId: "getArAging",
+  summary: "Accounts-receivable aging",
+  description:
+    "The mirror of AP aging: what customers owed the business at the end of `as_of_date`, in base currency, by " +
+    "days past the invoices' due dates. Invoices count when sent (their ledger entry dated) on or before the date and " +
+    "not voided by then, less completed payments, credit allocations and write-offs dated on or before it; sent " +
+    "credits not yet applied count negative in the customer's `current` bucket, so the total equals the " +
+    "accounts-receivable balance of the balance sheet. Customers by total outstanding descending, then name; " +
+    "`group_by=total` returns `customers: []`. The response is an array holding one object.",
+  tag: "Insights",
+  auth: "business",
+  params: businessPathSchema,
+  query: arAgingQuerySchema,
+  csv: {
+    description:
+      "Columns customer_id, customer_name, current_cents, days_1_30_cents, days_31_60_cents, days_61_90_cents, " +
+      "over_90_days_cents, total_outstanding_cents: one row per customer, then a total row.",
+  },
+  responses: { 200: { description: "The aging.", schema: z.array(arAgingSchema) }, ...businessErrors },
 });

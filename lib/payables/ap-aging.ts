@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import type { BusinessRow } from "../businesses/business-serializer";
-import type { ApAging, AgingBuckets } from "../schemas/ap-aging";
+import type { ApAging } from "../schemas/ap-aging";
 import { todayInZone } from "../time/business-date";
-import { addToBuckets, bucketFor, emptyBuckets } from "./aging-buckets";
+import { ageOpenItems } from "../aging/aging-buckets";
 
 interface OpenItemRow extends Record<string, unknown> {
   vendor_id: string;
@@ -26,48 +26,28 @@ export async function apAging(
 ): Promise<ApAging> {
   const asOf = query.as_of_date ?? todayInZone(business.timezone);
   const rows = await queryRows<OpenItemRow>(db, openItemsQuery(business.id, business.timezone, asOf));
-  const byVendor = new Map<string, { name: string; total: number; buckets: AgingBuckets }>();
-  const totals = emptyBuckets();
-  let total = 0;
-  for (const row of rows) {
-    const cents = Number(row.outstanding_cents);
-    if (cents === 0) continue;
-    const bucket = bucketFor(Number(row.days_past_due));
-    const vendor = byVendor.get(row.vendor_id) ?? {
-      name: row.vendor_name,
-      total: 0,
-      buckets: emptyBuckets(),
-    };
-    vendor.total += cents;
-    addToBuckets(vendor.buckets, bucket, cents);
-    byVendor.set(row.vendor_id, vendor);
-    addToBuckets(totals, bucket, cents);
-    total += cents;
-  }
-  const vendors =
-    query.group_by === "total"
-      ? []
-      : [...byVendor.entries()]
-          .filter(([, vendor]) => vendor.total !== 0)
-          .map(([id, vendor]) => ({
-            vendor_id: id,
-            vendor_name: vendor.name,
-            total_outstanding_cents: vendor.total,
-            aging_buckets: vendor.buckets,
-          }))
-          .sort(
-            (a, b) =>
-              b.total_outstanding_cents - a.total_outstanding_cents ||
-              a.vendor_name.localeCompare(b.vendor_name),
-          );
+  const aging = ageOpenItems(
+    rows.map((row) => ({
+      partyId: row.vendor_id,
+      partyName: row.vendor_name,
+      daysPastDue: Number(row.days_past_due),
+      outstandingCents: Number(row.outstanding_cents),
+    })),
+    query.group_by === "vendor",
+  );
   return {
     business_id: business.id,
     as_of_date: asOf,
     group_by: query.group_by,
     currency: business.baseCurrency,
-    total_outstanding_cents: total,
-    total_aging_buckets: totals,
-    vendors,
+    total_outstanding_cents: aging.totalCents,
+    total_aging_buckets: aging.totals,
+    vendors: aging.parties.map((vendor) => ({
+      vendor_id: vendor.id,
+      vendor_name: vendor.name,
+      total_outstanding_cents: vendor.totalCents,
+      aging_buckets: vendor.buckets,
+    })),
   };
 }
 

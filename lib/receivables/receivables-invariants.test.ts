@@ -17,6 +17,7 @@ import { expectBalancedBooks } from "../testing/balanced-books";
 import { roleBalance } from "../testing/ledger-balances";
 import { setupTestDatabase } from "../testing/test-database";
 import { addDays } from "../time/business-date";
+import { arAging } from "./ar-aging";
 import { createInvoice } from "./create-invoice";
 import { createInvoicePayment } from "./create-invoice-payment";
 import { createCustomerCredit } from "./customer-credits/create-customer-credit";
@@ -37,7 +38,7 @@ import { writeOffInvoice } from "./write-off-invoice";
  * decisions.md §5 over random sequences of invoices, payments (some through a processor), write-offs, credits and
  * their allocations, refunds and their payments, payouts and voids, on one clock that moves forward: every entry
  * balances, the trial balance is zero, and the accounts-receivable ledger equals the open invoices less the unapplied
- * credits at every date tried.
+ * credits, and the AR aging's total, at every date tried.
  */
 const test = setupTestDatabase();
 const done = { invoices: 0, payments: 0, allocations: 0, refundPayments: 0, payouts: 0, voids: 0 };
@@ -280,6 +281,12 @@ describe("receivables keep the books consistent", () => {
             expect(ledger, `AR ledger vs open documents as of ${asOf}`).toBe(
               await openReceivablesBaseCentsAsOf(test.db, business, asOf),
             );
+            const aging = await arAging(test.db, business, { as_of_date: asOf, group_by: "customer" });
+            expect(aging.total_outstanding_cents, `AR aging vs ledger as of ${asOf}`).toBe(ledger);
+            const bucketSum = Object.values(aging.total_aging_buckets).reduce((sum, cents) => sum + cents, 0);
+            expect(bucketSum).toBe(ledger);
+            const customerSum = aging.customers.reduce((sum, row) => sum + row.total_outstanding_cents, 0);
+            expect(customerSum).toBe(ledger);
           }
         },
       ),

@@ -1,5 +1,6 @@
 import { AGING_BUCKET_KEYS, agingBucketValues } from "../schemas/aging-buckets";
 import type { ApAging } from "../schemas/ap-aging";
+import type { ArAging } from "../schemas/ar-aging";
 import type { GeneralLedger, TrialBalance } from "../schemas/ledger-report";
 import type { AccountGroup, BalanceSheet, CashFlow, ProfitAndLoss } from "../schemas/report";
 
@@ -143,21 +144,32 @@ export function generalLedgerCsv(report: GeneralLedger): string {
   ]);
 }
 
-/** One row per vendor (none for `group_by=total`) in the response's order, then the total row. */
-export function apAgingCsv(aging: ApAging): string {
+type AgingRow = [id: string, name: string, buckets: ApAging["total_aging_buckets"], totalCents: number];
+
+/** One row per party (none for `group_by=total`) in the response's order, then the total row. */
+function agingCsv(party: "vendor" | "customer", rows: AgingRow[], aging: ApAging | ArAging): string {
   return toCsv([
     [
-      "vendor_id",
-      "vendor_name",
+      `${party}_id`,
+      `${party}_name`,
       ...AGING_BUCKET_KEYS.map((key) => `${key}_cents`),
       "total_outstanding_cents",
     ],
-    ...aging.vendors.map((vendor) => [
-      vendor.vendor_id,
-      vendor.vendor_name,
-      ...agingBucketValues(vendor.aging_buckets),
-      vendor.total_outstanding_cents,
-    ]),
+    ...rows.map(([id, name, buckets, total]) => [id, name, ...agingBucketValues(buckets), total]),
     [null, "Total", ...agingBucketValues(aging.total_aging_buckets), aging.total_outstanding_cents],
   ]);
 }
+
+export const apAgingCsv = (aging: ApAging): string =>
+  agingCsv(
+    "vendor",
+    aging.vendors.map((v) => [v.vendor_id, v.vendor_name, v.aging_buckets, v.total_outstanding_cents]),
+    aging,
+  );
+
+export const arAgingCsv = (aging: ArAging): string =>
+  agingCsv(
+    "customer",
+    aging.customers.map((c) => [c.customer_id, c.customer_name, c.aging_buckets, c.total_outstanding_cents]),
+    aging,
+  );
