@@ -38,6 +38,7 @@ test.describe("POST /bills/ (endpoint 3)", () => {
       approved_at: null,
       paid_at: null,
       voided_at: null,
+      void_reason: null,
       is_overdue: false,
       currency: "SEK",
       exchange_rate: "1",

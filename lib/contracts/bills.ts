@@ -1,10 +1,11 @@
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { approveBillSchema, billPathSchema, billSchema, listBillsQuerySchema } from "../schemas/bill";
+import { attachBillDocumentSchema, updateBillSchema, voidBillSchema } from "../schemas/bill-changes";
 import { createBillSchema } from "../schemas/bill-input";
 import { businessPathSchema } from "../schemas/business";
 import { paginatedSchema } from "../schemas/common";
-import { businessErrors, writeErrors } from "./responses";
+import { businessErrors, versionedWriteErrors, writeErrors } from "./responses";
 
 const bill = (description: string) => ({ description, schema: billSchema });
 
@@ -57,7 +58,44 @@ export const getBillEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   params: billPathSchema,
-  responses: { 200: bill("The bill."), ...businessErrors },
+  responses: { 200: bill("The bill; its ETag is its version, for If-Match on PUT."), ...businessErrors },
+});
+
+export const updateBillEndpoint = defineEndpoint({
+  method: "PUT",
+  path: "/v1/platform/businesses/{business_id}/bills/{bill_id}/",
+  operationId: "updateBill",
+  summary: "Replace a bill that is not approved yet",
+  description:
+    "Takes what a create takes and replaces the bill's vendor, numbers, dates, currency, lines and taxes with it; " +
+    "the id, `created_at` and, unless given, `external_id`, `bill_date` and `received_at` stay. An approved, " +
+    "voided or credited bill is 409 (void an approved one and enter it again). `approved_at` approves it with the " +
+    "new values. A `document` is added as the bill's newest file. Send the ETag of a GET as If-Match to refuse " +
+    "(412) a change made since; without If-Match the last write wins. Any refusal changes nothing.",
+  tag: "Payables",
+  auth: "business",
+  resourceType: "bill",
+  params: billPathSchema,
+  body: updateBillSchema,
+  maxBodyBytes: DOCUMENT_BODY_LIMIT,
+  responses: { 200: bill("The bill as replaced."), ...versionedWriteErrors },
+});
+
+export const attachBillDocumentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/v1/platform/businesses/{business_id}/bills/{bill_id}/documents/",
+  operationId: "attachBillDocument",
+  summary: "Attach a file to a bill",
+  description:
+    "Any bill, approved or voided too. The file becomes the bill's `document` (the newest file is). Types and " +
+    "size as on create; a refused file stores nothing.",
+  tag: "Payables",
+  auth: "business",
+  resourceType: "bill",
+  params: billPathSchema,
+  body: attachBillDocumentSchema,
+  maxBodyBytes: DOCUMENT_BODY_LIMIT,
+  responses: { 201: bill("The bill with its new document."), ...writeErrors },
 });
 
 export const approveBillEndpoint = defineEndpoint({
@@ -83,10 +121,12 @@ export const voidBillEndpoint = defineEndpoint({
   summary: "Void a bill",
   description:
     "409 while payments or vendor credits are allocated. An approved bill's entry is reversed, dated today in the " +
-    "business's time zone. Voiding a voided bill returns it unchanged.",
+    "business's time zone. The optional `reason` is kept as `void_reason`. Voiding a voided bill returns it " +
+    "unchanged.",
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
   params: billPathSchema,
+  body: voidBillSchema,
   responses: { 200: bill("The voided bill."), ...writeErrors },
 });

@@ -18,9 +18,11 @@ import { issueBusinessTokenEndpoint, issuePartnerTokenEndpoint } from "./tokens"
 import { createBillPaymentEndpoint, getBillPaymentEndpoint, listBillPaymentsEndpoint } from "./bill-payments";
 import {
   approveBillEndpoint,
+  attachBillDocumentEndpoint,
   createBillEndpoint,
   getBillEndpoint,
   listBillsEndpoint,
+  updateBillEndpoint,
   voidBillEndpoint,
 } from "./bills";
 import {
@@ -99,8 +101,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listBillsEndpoint,
   createBillEndpoint,
   getBillEndpoint,
+  updateBillEndpoint,
   approveBillEndpoint,
   voidBillEndpoint,
+  attachBillDocumentEndpoint,
   createBillPaymentEndpoint,
   listBillPaymentsEndpoint,
   getBillPaymentEndpoint,

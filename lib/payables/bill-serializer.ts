@@ -52,6 +52,7 @@ function billResponse(
     approved_at: bill.approvedAt?.toISOString() ?? null,
     paid_at: bill.paidAt?.toISOString() ?? null,
     voided_at: bill.voidedAt?.toISOString() ?? null,
+    void_reason: bill.voidReason,
     is_overdue: isBillOverdue(bill, today),
     currency: bill.currency,
     exchange_rate: plainDecimal(bill.exchangeRate),

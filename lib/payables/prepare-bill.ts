@@ -31,13 +31,14 @@ export interface PreparedBill {
  * Everything a new bill stores, computed and checked before anything is written: dates, currency and rate, amounts,
  * and the accounts of its lines and taxes (an unknown one is 400 at its field, all reported at once, from one read of
  * the accounts). Ids are made here, so that the bill, its lines and its entry can name each other before any is
- * written, and the bill goes in once, already approved when `approved_at` is given.
+ * written, and the bill goes in once, already approved when `approved_at` is given. An update passes the bill's own id.
  */
 export async function prepareBill(
   db: Db,
   business: BusinessRow,
   input: CreateBillInput,
   now = new Date(),
+  billId: string = randomUUID(),
 ): Promise<PreparedBill> {
   const currency = input.currency ?? business.baseCurrency;
   const exchangeRate = exchangeRateFor(business, currency, input.exchange_rate);
@@ -60,7 +61,6 @@ export async function prepareBill(
   const [payable, inputTax, ...rest] = resolved;
   const lineAccounts = rest.slice(0, input.line_items.length);
   const taxAccounts = rest.slice(input.line_items.length);
-  const billId = randomUUID();
   const lines: BillLineValues[] = input.line_items.map((line, index) => {
     const computed = amounts.lines[index]!;
     return {

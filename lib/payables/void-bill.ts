@@ -11,13 +11,14 @@ import { billMemo } from "./bill-posting";
 /**
  * `POST /bills/{bill_id}/void/` (decisions.md §5, §6): refused with 409 while payments or credits are allocated; an
  * approved bill's entry is reversed on the void date (today in the business's time zone). Voiding a voided bill
- * returns it unchanged.
+ * returns it unchanged. A `reason` is kept on the bill and added to the reversal's memo.
  */
 export async function voidBill(
   db: Db,
   business: BusinessRow,
   billId: string,
   now = new Date(),
+  reason?: string | null,
 ): Promise<BillRow> {
   return db.transaction(async (tx) => {
     const bill = await lockBill(tx, business.id, billId);
@@ -30,12 +31,12 @@ export async function voidBill(
     if (bill.journalEntryId) {
       await reverseJournalEntry(tx, business.id, bill.journalEntryId, {
         entryDate: dateInZone(now, business.timezone),
-        memo: `Void of ${billMemo(bill)}`,
+        memo: reason ? `Void of ${billMemo(bill)}: ${reason}` : `Void of ${billMemo(bill)}`,
       });
     }
     const [voided] = await tx
       .update(bills)
-      .set({ status: "voided", voidedAt: now, updatedAt: now })
+      .set({ status: "voided", voidedAt: now, voidReason: reason || null, updatedAt: now })
       .where(and(eq(bills.businessId, business.id), eq(bills.id, billId)))
       .returning();
     return voided!;

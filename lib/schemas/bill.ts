@@ -53,6 +53,7 @@ export const billSchema = z
       .meta({ description: "When the bill entered the ledger; null: not approved." }),
     paid_at: stamp.nullable(),
     voided_at: stamp.nullable(),
+    void_reason: z.string().nullable().meta({ description: "Why the bill was voided, when the void said." }),
     is_overdue: z.boolean(),
     currency: z.string(),
     exchange_rate: z.string().meta({ description: "Base units per one unit of the bill's currency." }),

@@ -47,6 +47,8 @@ export const bills = pgTable(
     approvedAt: stamp("approved_at"),
     paidAt: stamp("paid_at"),
     voidedAt: stamp("voided_at"),
+    /** Why the bill was voided, as the person voiding it said (optional). */
+    voidReason: text("void_reason"),
     status: text("status").notNull().default("received"),
     subtotalCents: cents("subtotal_cents").notNull(),
     lineTaxCents: cents("line_tax_cents").notNull(),

@@ -5,8 +5,8 @@ import { serializeBill } from "@/lib/payables/bill-serializer";
 import { voidBill } from "@/lib/payables/void-bill";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  POST: handle(voidBillEndpoint, async ({ request, db, business, params }) => {
-    const bill = await voidBill(db, business, params.bill_id);
+  POST: handle(voidBillEndpoint, async ({ request, db, business, params, body }) => {
+    const bill = await voidBill(db, business, params.bill_id, new Date(), body.reason);
     return { body: await serializeBill(db, business, bill, publicOrigin(request)) };
   }),
 });
