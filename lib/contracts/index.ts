@@ -77,6 +77,14 @@ import {
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
 import { getPartnerEndpoint } from "./partners";
+import {
+  archiveBankAccountEndpoint,
+  createBankAccountEndpoint,
+  getBankAccountEndpoint,
+  listBankAccountsEndpoint,
+  unarchiveBankAccountEndpoint,
+  updateBankAccountEndpoint,
+} from "./bank-accounts";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -148,4 +156,10 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   importPayoutEndpoint,
   getPayoutEndpoint,
   listAuditEventsEndpoint,
+  listBankAccountsEndpoint,
+  createBankAccountEndpoint,
+  getBankAccountEndpoint,
+  updateBankAccountEndpoint,
+  archiveBankAccountEndpoint,
+  unarchiveBankAccountEndpoint,
 ];

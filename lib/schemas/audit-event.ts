@@ -18,6 +18,10 @@ export const AUDIT_RESOURCE_TYPES = [
   "refund",
   "refund_payment",
   "payout",
+  "bank_account",
+  "bank_transaction",
+  "bank_rule",
+  "bank_reconciliation",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

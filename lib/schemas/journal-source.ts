@@ -13,6 +13,8 @@ export const JOURNAL_SOURCES = [
   "payout",
   "write_off",
   "manual",
+  "bank_account",
+  "bank_transaction",
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 export const journalSourceSchema = z.enum(JOURNAL_SOURCES);

@@ -69,6 +69,16 @@ export const bills = pgTable(
     index("bills_business_vendor_idx").on(t.businessId, t.vendorId, t.issueDate),
     index("bills_business_status_due_idx").on(t.businessId, t.status, t.dueDate),
     index("bills_business_issue_date_idx").on(t.businessId, t.issueDate),
+    // Bank matching (lib/banking/suggestions): open approved bills by what is left to pay, and by their numbers.
+    index("bills_business_open_amount_idx")
+      .on(t.businessId, sql`(${t.totalCents} - ${t.paidCents} - ${t.creditedCents})`)
+      .where(sql`${t.status} in ('received', 'partially_paid') and ${t.approvedAt} is not null`),
+    index("bills_business_number_idx")
+      .on(t.businessId, t.billNumber)
+      .where(sql`${t.billNumber} is not null`),
+    index("bills_business_vendor_number_idx")
+      .on(t.businessId, t.vendorBillNumber)
+      .where(sql`${t.vendorBillNumber} is not null`),
     foreignKey({
       name: "bills_vendor_fk",
       columns: [t.businessId, t.vendorId],
@@ -146,6 +156,8 @@ export const billPayments = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     index("bill_payments_business_bill_idx").on(t.businessId, t.billId, t.paymentDate),
     index("bill_payments_business_date_idx").on(t.businessId, t.paymentDate, t.id),
+    // Bank matching: a payment by the cash that left the bank, near a date.
+    index("bill_payments_business_cash_idx").on(t.businessId, t.cashBaseCents, t.paymentDate),
     uniqueIndex("bill_payments_business_external_id_key")
       .on(t.businessId, t.externalId)
       .where(sql`${t.externalId} is not null`),

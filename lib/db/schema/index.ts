@@ -16,3 +16,8 @@ export * from "./customer-credits";
 export * from "./refunds";
 export * from "./invoice-status-counts";
 export * from "./audit-events";
+export * from "./bank-accounts";
+export * from "./bank-transactions";
+export * from "./bank-matches";
+export * from "./bank-rules";
+export * from "./bank-reconciliations";

@@ -58,6 +58,8 @@ export const invoicePayments = pgTable(
     index("invoice_payments_business_date_idx").on(t.businessId, t.paymentDate, t.id),
     index("invoice_payments_business_customer_idx").on(t.businessId, t.customerId, t.paymentDate),
     index("invoice_payments_business_payout_idx").on(t.businessId, t.payoutId),
+    // Bank matching: a payment by the cash that reached the deposit account, near a date.
+    index("invoice_payments_business_cash_idx").on(t.businessId, t.cashBaseCents, t.paymentDate),
     uniqueIndex("invoice_payments_business_external_id_key")
       .on(t.businessId, t.externalId)
       .where(sql`${t.externalId} is not null`),

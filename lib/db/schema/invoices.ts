@@ -86,6 +86,10 @@ export const invoices = pgTable(
     index("invoices_business_due_idx").on(t.businessId, t.dueAt),
     index("invoices_business_sent_idx").on(t.businessId, t.sentAt),
     index("invoices_business_total_idx").on(t.businessId, t.totalCents),
+    // Bank matching (lib/banking/suggestions): open invoices by what is left to receive.
+    index("invoices_business_open_amount_idx")
+      .on(t.businessId, sql`(${t.totalCents} - ${t.paidCents} - ${t.creditedCents} - ${t.writtenOffCents})`)
+      .where(sql`${t.status} in ('SENT', 'PARTIALLY_PAID')`),
     foreignKey({
       name: "invoices_customer_fk",
       columns: [t.businessId, t.customerId],

@@ -49,6 +49,10 @@ export const payouts = pgTable(
     index("payouts_business_imported_idx").on(t.businessId, t.importedAt, t.id),
     index("payouts_business_completed_idx").on(t.businessId, t.completedAt, t.id),
     index("payouts_business_status_idx").on(t.businessId, t.status, t.importedAt),
+    // Bank matching: a paid payout by what reached the bank.
+    index("payouts_business_paid_out_idx")
+      .on(t.businessId, t.paidOutAmountCents, t.completedAt)
+      .where(sql`${t.status} = 'paid'`),
     foreignKey({
       name: "payouts_deposit_account_fk",
       columns: [t.businessId, t.depositAccountId],

@@ -136,6 +136,10 @@ export const refundPayments = pgTable(
       .where(sql`${t.externalId} is not null`),
     index("refund_payments_business_refund_idx").on(t.businessId, t.refundId, t.createdAt),
     index("refund_payments_business_payout_idx").on(t.businessId, t.payoutId),
+    // Bank matching: completed refunds paid straight from a bank account, near a date.
+    index("refund_payments_business_bank_completed_idx")
+      .on(t.businessId, t.completedAt)
+      .where(sql`${t.processor} is null and ${t.status} = 'completed'`),
     foreignKey({
       name: "refund_payments_refund_fk",
       columns: [t.businessId, t.refundId],

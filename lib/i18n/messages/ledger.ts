@@ -27,6 +27,8 @@ const enUS = {
   source_payout: "Payout",
   source_write_off: "Write-off",
   source_manual: "Manual entry",
+  source_bank_account: "Bank account opening balance",
+  source_bank_transaction: "Bank transaction",
 };
 
 export const ledger = defineMessages({
@@ -58,6 +60,8 @@ export const ledger = defineMessages({
     source_payout: "Auszahlung",
     source_write_off: "Abschreibung einer Forderung",
     source_manual: "Manuelle Buchung",
+    source_bank_account: "Anfangssaldo des Bankkontos",
+    source_bank_transaction: "Bankumsatz",
   },
   fr: {
     ledgerTitle: "Grand livre : {account}",
@@ -85,6 +89,8 @@ export const ledger = defineMessages({
     source_payout: "Versement",
     source_write_off: "Créance passée en perte",
     source_manual: "Écriture manuelle",
+    source_bank_account: "Solde d’ouverture du compte bancaire",
+    source_bank_transaction: "Opération bancaire",
   },
   sv: {
     ledgerTitle: "Huvudbok: {account}",
@@ -112,6 +118,8 @@ export const ledger = defineMessages({
     source_payout: "Utbetalning",
     source_write_off: "Kundförlust",
     source_manual: "Manuell verifikation",
+    source_bank_account: "Bankkontots ingående saldo",
+    source_bank_transaction: "Banktransaktion",
   },
   nb: {
     ledgerTitle: "Hovedbok: {account}",
@@ -139,5 +147,7 @@ export const ledger = defineMessages({
     source_payout: "Utbetaling",
     source_write_off: "Tap på fordring",
     source_manual: "Manuelt bilag",
+    source_bank_account: "Bankkontoens inngående saldo",
+    source_bank_transaction: "Banktransaksjon",
   },
 });
