@@ -5,7 +5,7 @@ import { documents } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { documentPath, isValidDocumentLink } from "./document-link";
 import type { DocumentRow } from "./document-serializer";
-import { documentStorage } from "./document-storage";
+import { storageOfKind } from "./storage/configured-storage";
 
 /**
  * The document a signed link names, with its bytes. A missing, wrong or expired signature is 403 forbidden before
@@ -23,7 +23,7 @@ export async function readSignedDocument(
     .select()
     .from(documents)
     .where(and(eq(documents.businessId, link.businessId), eq(documents.id, link.documentId)));
-  const bytes = document ? await documentStorage().get(document.storageKey) : null;
+  const bytes = document ? await (await storageOfKind(document.storage)).get(db, document) : null;
   if (!document || !bytes) throw ApiError.notFound("Document");
   return { document, bytes };
 }

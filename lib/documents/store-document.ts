@@ -5,9 +5,10 @@ import { documents } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { DocumentUploadInput } from "../schemas/document";
 import { decodeUploadFile } from "./decode-upload";
-import { documentStorage, documentStorageKey } from "./document-storage";
 import type { DocumentRow } from "./document-serializer";
 import { sniffFileType } from "./sniff-file-type";
+import { documentStorage } from "./storage/configured-storage";
+import { documentStorageKey } from "./storage/document-storage";
 
 export type DocumentOwnerType =
   "bill" | "vendor_credit" | "invoice" | "customer_credit" | "refund" | "payout";
@@ -38,8 +39,8 @@ function fileNameOf(given: string | undefined, documentType: string, extension: 
 /**
  * Keeps an uploaded file for a document (decisions.md §9) and returns its row; the newest row of an owner is the
  * owner's document. The type comes from the bytes: a type outside PDF, PNG, JPEG, WEBP, HEIC, XML and CSV is 400
- * validation_error on `<fieldPath>.file`, over 10 MB is 413. Call it last in the owner's transaction: the bytes are
- * written before the commit, and a rollback after that leaves only an unreferenced file.
+ * validation_error on `<fieldPath>.file`, over 10 MB is 413. Call it in the owner's transaction: the bytes are kept
+ * with the row (storage/), so a refusal or rollback of that transaction leaves neither.
  */
 export async function storeDocument(
   db: Db,
@@ -59,6 +60,7 @@ export async function storeDocument(
     );
   }
   const documentType = upload.document_type ?? DEFAULT_DOCUMENT_TYPE[owner.type];
+  const storage = await documentStorage();
   const id = randomUUID();
   const [row] = await db
     .insert(documents)
@@ -72,12 +74,13 @@ export async function storeDocument(
       mimeType: type.mimeType,
       fileSize: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
+      storage: storage.kind,
       storageKey: documentStorageKey(businessId, id),
       uploadSource: upload.upload_source ?? null,
       metadata: upload.metadata ?? null,
       tags: upload.tags ?? null,
     })
     .returning();
-  await documentStorage().put(row!.storageKey, bytes);
+  await storage.put(db, row!, bytes);
   return row!;
 }

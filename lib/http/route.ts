@@ -10,6 +10,7 @@ import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isAuditedEndpoint, isWriteEndpoint } from "./endpoint";
 import { errorResponse, internalError } from "./error-response";
+import { withRollbackUndo } from "../db/rollback-undo";
 import { retryTransient } from "../db/transient-error";
 import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
 import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "./request-body";
@@ -90,25 +91,28 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       };
       // An audited write and its audit event commit together or not at all: the handler runs in a transaction that
       // the event is inserted into last (the domain's own transactions become savepoints inside it). A refused request
-      // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded.
+      // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded. What the write
+      // put outside the database (a document in a bucket) is removed again when the transaction fails.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
       const executeAndAudit = (): Promise<HandlerResult> =>
         retryTransient(() =>
           isAudited
-            ? db.transaction(async (tx) => {
-                const result = await execute(tx);
-                await recordAuditEvent(tx, {
-                  endpoint,
-                  caller,
-                  businessId: business.id,
-                  params: params as Record<string, unknown>,
-                  body,
-                  status: result.status ?? 200,
-                  responseBody: result.body,
-                  requestId,
-                });
-                return result;
-              })
+            ? withRollbackUndo(() =>
+                db.transaction(async (tx) => {
+                  const result = await execute(tx);
+                  await recordAuditEvent(tx, {
+                    endpoint,
+                    caller,
+                    businessId: business.id,
+                    params: params as Record<string, unknown>,
+                    body,
+                    status: result.status ?? 200,
+                    responseBody: result.body,
+                    requestId,
+                  });
+                  return result;
+                }),
+              )
             : execute(db),
         );
       const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
