@@ -19,6 +19,8 @@ export interface Fixtures {
   beta: PartnerCredentials;
   pager: PartnerCredentials;
   limited: PartnerCredentials;
+  /** Rate-limited like `limited`; used only by the two-instance test. */
+  instances: PartnerCredentials;
   tokenLimited: PartnerCredentials;
   rotating: PartnerCredentials & { second_key: string; revoked_key: string };
   embedder: PartnerCredentials;

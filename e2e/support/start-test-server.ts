@@ -36,6 +36,8 @@ async function createFixtures() {
     beta: await partner("Beta Bank", { rateLimitPerMinute: 100_000 }),
     pager: await partner("Pagination partner"),
     limited: await partner("Limited partner", { rateLimitPerMinute: LIMITED_PARTNER_RATE }),
+    // Only the two-instance test uses it, so its counts are that test's own.
+    instances: await partner("Two-instance partner", { rateLimitPerMinute: LIMITED_PARTNER_RATE }),
     tokenLimited: await partner("Token-limited partner"),
     rotating: { ...rotated, second_key: second.apiKey, revoked_key: revoked.apiKey },
     // The partner the embed UI runs as (PARTNER_ID / PARTNER_API_KEY below); its host page may frame it.
