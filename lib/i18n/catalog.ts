@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { bankImport } from "./messages/bank-import";
 import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
 import { common } from "./messages/common";
@@ -35,6 +36,7 @@ export const catalog = {
   settlementStatuses,
   reports,
   ledger,
+  bankImport,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };
