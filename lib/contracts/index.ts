@@ -1,5 +1,10 @@
 import type { Endpoint } from "../http/endpoint";
-import { apAgingEndpoint, arAgingEndpoint } from "./insights";
+import {
+  apAgingEndpoint,
+  arAgingEndpoint,
+  expenseBreakdownEndpoint,
+  financialSummaryEndpoint,
+} from "./insights";
 import { createAccountEndpoint, getAccountEndpoint, listAccountsEndpoint } from "./accounts";
 import { createBusinessEndpoint, getBusinessEndpoint, listBusinessesEndpoint } from "./businesses";
 import {
@@ -102,6 +107,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getJournalEntryEndpoint,
   apAgingEndpoint,
   arAgingEndpoint,
+  financialSummaryEndpoint,
+  expenseBreakdownEndpoint,
   listVendorsEndpoint,
   createVendorEndpoint,
   getVendorEndpoint,

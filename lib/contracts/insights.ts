@@ -3,6 +3,12 @@ import { defineEndpoint } from "../http/endpoint";
 import { apAgingQuerySchema, apAgingSchema } from "../schemas/ap-aging";
 import { arAgingQuerySchema, arAgingSchema } from "../schemas/ar-aging";
 import { businessPathSchema } from "../schemas/business";
+import {
+  expenseBreakdownQuerySchema,
+  expenseBreakdownSchema,
+  financialSummaryQuerySchema,
+  financialSummarySchema,
+} from "../schemas/insights";
 import { businessErrors } from "./responses";
 
 export const apAgingEndpoint = defineEndpoint({
@@ -50,4 +56,46 @@ export const arAgingEndpoint = defineEndpoint({
       "over_90_days_cents, total_outstanding_cents: one row per customer, then a total row.",
   },
   responses: { 200: { description: "The aging.", schema: z.array(arAgingSchema) }, ...businessErrors },
+});
+
+export const financialSummaryEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v1/platform/businesses/{business_id}/insights/financial-summary/",
+  operationId: "getFinancialSummary",
+  summary: "Financial summary with trends",
+  description:
+    "Revenue, expenses and net profit for `start_date`..`end_date` (both required, inclusive), in total and per " +
+    "calendar month, quarter or year (`granularity`, default monthly); the first and last periods are cut to the " +
+    "range, so the trends add up to the summary. Revenue counts every revenue-type account (revenue, other " +
+    "operating income, finance income), expenses every expense-type account (direct costs, operating expenses, " +
+    "finance costs, income tax), so net profit equals the profit and loss's for the same range. At most 120 " +
+    "periods. The response is an array holding one object.",
+  tag: "Insights",
+  auth: "business",
+  params: businessPathSchema,
+  query: financialSummaryQuerySchema,
+  responses: {
+    200: { description: "The summary.", schema: z.array(financialSummarySchema) },
+    ...businessErrors,
+  },
+});
+
+export const expenseBreakdownEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v1/platform/businesses/{business_id}/insights/expense-breakdown/",
+  operationId: "getExpenseBreakdown",
+  summary: "Expenses by category and account",
+  description:
+    "What the business spent in `start_date`..`end_date` (both required, inclusive): each expense subtype (the " +
+    "category) with a movement, largest first, with its accounts, each with its share of the total in percent. " +
+    "`total_expenses_cents` equals the financial summary's `total_expenses_cents` for the same range. The response " +
+    "is an array holding one object.",
+  tag: "Insights",
+  auth: "business",
+  params: businessPathSchema,
+  query: expenseBreakdownQuerySchema,
+  responses: {
+    200: { description: "The breakdown.", schema: z.array(expenseBreakdownSchema) },
+    ...businessErrors,
+  },
 });

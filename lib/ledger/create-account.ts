@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { accounts } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { CLASSIFICATION_LABELS, type CreateAccountInput } from "../schemas/account";
+import { DEFAULT_SUBTYPE } from "../schemas/account-type";
 import type { AccountRow } from "./account-serializer";
 
 /**
@@ -21,6 +22,7 @@ export async function createAccount(
       name: input.name,
       classification: input.classification,
       subtype: input.subtype ?? CLASSIFICATION_LABELS[input.classification],
+      accountSubtype: DEFAULT_SUBTYPE[input.classification],
       cashFlowTag: input.cash_flow_tag ?? null,
     })
     .onConflictDoNothing({ target: [accounts.businessId, accounts.code] })

@@ -1,10 +1,13 @@
 import type { AccountClassification, CashFlowTag } from "../schemas/account-classification";
+import { DEFAULT_SUBTYPE, type AccountSubtype } from "../schemas/account-type";
 
 export interface ChartAccount {
   code: string;
   name: string;
   classification: AccountClassification;
   subtype: string;
+  /** The documented subtype; the classification's default unless named. */
+  accountSubtype: AccountSubtype;
   cashFlowTag?: CashFlowTag;
   /** The posting job this account does; the ledger finds accounts by role, never by code. */
   systemRole?: string;
@@ -15,8 +18,8 @@ const A = (
   name: string,
   classification: AccountClassification,
   subtype: string,
-  extra: Pick<ChartAccount, "cashFlowTag" | "systemRole"> = {},
-): ChartAccount => ({ code, name, classification, subtype, ...extra });
+  extra: Partial<Pick<ChartAccount, "cashFlowTag" | "systemRole" | "accountSubtype">> = {},
+): ChartAccount => ({ code, name, classification, subtype, accountSubtype: DEFAULT_SUBTYPE[classification], ...extra });
 
 /**
  * The chart every new business starts with: IFRS-style groups, so the balance sheet and the indirect cash flow can
@@ -80,10 +83,10 @@ export const DEFAULT_CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
     systemRole: "depreciation",
   }),
   A("6710", "Amortisation", "expense", "Depreciation and amortisation", { cashFlowTag: "non_cash" }),
-  A("6800", "Interest expense", "expense", "Finance costs"),
-  A("6900", "Income tax expense", "expense", "Income tax"),
+  A("6800", "Interest expense", "expense", "Finance costs", { accountSubtype: "finance_costs" }),
+  A("6900", "Income tax expense", "expense", "Income tax", { accountSubtype: "income_tax" }),
   A("7000", "Other income", "other_income", "Other income"),
-  A("7100", "Interest income", "other_income", "Finance income"),
+  A("7100", "Interest income", "other_income", "Finance income", { accountSubtype: "finance_income" }),
   A("7200", "Foreign exchange gains and losses", "other_income", "Other gains and losses", {
     systemRole: "fx_gain_loss",
   }),

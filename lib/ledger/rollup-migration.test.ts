@@ -6,16 +6,18 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { createPartner } from "../auth/partners";
 import { MIGRATIONS_FOLDER, type Db } from "../db/client";
 import * as schema from "../db/schema";
 import { queryRows } from "../db/query-rows";
-import { createTestBusiness } from "../testing/test-business";
 import { classifyCashFlows } from "./classify-cash-flows";
+import { DEFAULT_CHART_OF_ACCOUNTS } from "./default-chart-of-accounts";
 import { readRollupTotals, recomputeRollups } from "./recompute-rollups";
 
 /**
  * Migration 0003 on a database that already has journal lines: it must classify them as postJournalEntry would and
- * build the roll-ups from them. Runs on its own PGlite, migrated first only up to 0002.
+ * build the roll-ups from them; 0012 gives the accounts their documented subtypes and numbers the entries in posting
+ * order. Runs on its own PGlite, migrated first only up to 0002.
  */
 const BEFORE = ["0000_init", "0001_ledger", "0002_payables_and_idempotency"];
 
@@ -38,7 +40,7 @@ describe("migration 0003 (flow classes and balance roll-ups)", () => {
     const pglite = drizzle({ client, schema });
     const db = pglite as unknown as Db;
     await migrate(pglite, { migrationsFolder: migrationsUpTo(BEFORE) });
-    const { business, account } = await createTestBusiness(db);
+    const { business, account } = await legacyBusiness(db);
     const entries: [string, [code: string, debit: number, credit: number][]][] = [
       [
         "2024-01-05",
@@ -128,5 +130,62 @@ describe("migration 0003 (flow classes and balance roll-ups)", () => {
     ]);
     expect(await readRollupTotals(db, business.id)).toEqual(await recomputeRollups(db, business.id));
     expect((await readRollupTotals(db, business.id)).length).toBeGreaterThan(0);
-  });
+
+    const subtypes = await queryRows<{ code: string; account_subtype: string }>(
+      db,
+      sql`select code, account_subtype from accounts where business_id = ${business.id}`,
+    );
+    const subtypeOf = Object.fromEntries(subtypes.map((row) => [row.code, row.account_subtype]));
+    expect(subtypeOf).toEqual(
+      Object.fromEntries(DEFAULT_CHART_OF_ACCOUNTS.map((row) => [row.code, row.accountSubtype])),
+    );
+    expect(subtypeOf).toMatchObject({
+      "1000": "current_assets",
+      "5000": "direct_costs",
+      "6700": "operating_expenses",
+      "6800": "finance_costs",
+      "6900": "income_tax",
+      "7100": "finance_income",
+      "7300": "other_operating_income",
+    });
+    const numbers = await queryRows<{ entry_date: string; entry_number: string }>(
+      db,
+      sql`select entry_date::text, entry_number from journal_entries where business_id = ${business.id}
+        order by created_at`,
+    );
+    expect(numbers.map((row) => row.entry_date)).toEqual(entries.map(([date]) => date));
+    const ordered = numbers.map((row) => Number(row.entry_number));
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+    expect(new Set(ordered).size).toBe(entries.length);
+  }, 120_000);
 });
+
+/** A business with the default chart as migration 0002 stored it: the columns of that time only. */
+async function legacyBusiness(db: Db) {
+  const { partner } = await createPartner(db, { name: "Legacy partner" });
+  const [business] = await db
+    .insert(schema.businesses)
+    .values({
+      partnerId: partner.id,
+      name: "Legacy books",
+      country: "SE",
+      baseCurrency: "SEK",
+      timezone: "Europe/Stockholm",
+    })
+    .returning();
+  const rows = DEFAULT_CHART_OF_ACCOUNTS.map(
+    (row) => sql`(${business!.id}, ${row.code}, ${row.name}, ${row.classification}, ${row.subtype},
+      ${row.cashFlowTag ?? null}, ${row.systemRole ?? null})`,
+  );
+  await db.execute(sql`insert into accounts (business_id, code, name, classification, subtype, cash_flow_tag,
+      system_role) values ${sql.join(rows, sql`, `)}`);
+  const chart = await queryRows<{ id: string; code: string; classification: string; cash_flow_tag: string | null }>(
+    db,
+    sql`select id, code, classification, cash_flow_tag from accounts where business_id = ${business!.id}`,
+  );
+  const account = (code: string) => {
+    const row = chart.find((candidate) => candidate.code === code)!;
+    return { id: row.id, classification: row.classification, cashFlowTag: row.cash_flow_tag };
+  };
+  return { business: business!, account };
+}

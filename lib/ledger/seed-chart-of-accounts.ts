@@ -11,6 +11,7 @@ export async function seedChartOfAccounts(db: Db, businessId: string): Promise<v
       name: account.name,
       classification: account.classification,
       subtype: account.subtype,
+      accountSubtype: account.accountSubtype,
       cashFlowTag: account.cashFlowTag ?? null,
       systemRole: account.systemRole ?? null,
     })),

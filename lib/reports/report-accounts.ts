@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts } from "../db/schema";
 import { DEBIT_NORMAL, type AccountClassification } from "../schemas/account-classification";
+import type { AccountSubtype } from "../schemas/account-type";
 import type { ReportLineItem } from "../schemas/report";
 
 export interface ReportAccount {
@@ -9,6 +10,7 @@ export interface ReportAccount {
   code: string;
   name: string;
   classification: AccountClassification;
+  accountSubtype: AccountSubtype;
   cashFlowTag: string | null;
 }
 
@@ -20,6 +22,7 @@ export async function loadReportAccounts(db: Db, businessId: string): Promise<Ma
       code: accounts.code,
       name: accounts.name,
       classification: accounts.classification,
+      accountSubtype: accounts.accountSubtype,
       cashFlowTag: accounts.cashFlowTag,
     })
     .from(accounts)

@@ -80,6 +80,7 @@ export function profitAndLossCsv(report: ProfitAndLoss): string {
     ...groupRows("expense", report.expense),
     ...groupRows("other_income", report.other_income),
     totalRow("net_profit_cents", report.net_profit_cents),
+    ...Object.entries(report.summary).map(([name, cents]) => totalRow(`summary.${name}`, cents)),
   ]);
 }
 

@@ -5,12 +5,14 @@ import { queryRows } from "../db/query-rows";
 import { postJournalEntry, type JournalLineInput } from "../ledger/post-journal-entry";
 import { readRollupTotals, recomputeRollups } from "../ledger/recompute-rollups";
 import { reverseJournalEntry } from "../ledger/reverse-journal-entry";
-import type { BalanceSheet } from "../schemas/report";
+import type { AccountGroup, BalanceSheet, ProfitAndLoss } from "../schemas/report";
 import { addDays } from "../time/business-date";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
 import { balanceSheet, PROFIT_TO_DATE_NAME } from "./balance-sheet";
 import { cashFlow } from "./cash-flow";
+import { expenseBreakdown } from "./expense-breakdown";
+import { financialSummary } from "./financial-summary";
 import { profitAndLoss } from "./profit-and-loss";
 import { trialBalance } from "./trial-balance";
 
@@ -56,8 +58,29 @@ const profitToDate = (sheet: BalanceSheet) =>
   sheet.retained_earnings.line_items.find((item) => item.account_name === PROFIT_TO_DATE_NAME)?.value_cents ??
   0;
 
+/** The documented summary follows from the subtype groups, which split the classification groups exactly. */
+function expectDocumentedProfitAndLoss(pnl: ProfitAndLoss) {
+  const total = (group: AccountGroup) => group.total_cents;
+  const { summary } = pnl;
+  expect(summary.net_revenue_cents).toBe(total(pnl.revenue));
+  expect(summary.total_operating_income_cents).toBe(total(pnl.revenue) + total(pnl.other_operating_income));
+  expect(summary.gross_profit_cents).toBe(summary.total_operating_income_cents - total(pnl.direct_costs));
+  expect(summary.total_operating_expenses_cents).toBe(total(pnl.operating_expenses));
+  expect(summary.operating_profit_cents).toBe(summary.gross_profit_cents - total(pnl.operating_expenses));
+  expect(summary.profit_before_tax_cents).toBe(
+    summary.operating_profit_cents + total(pnl.finance_income) - total(pnl.finance_costs),
+  );
+  expect(summary.net_profit_cents).toBe(summary.profit_before_tax_cents - total(pnl.income_tax));
+  expect(summary.net_profit_cents).toBe(pnl.net_profit_cents);
+  expect(total(pnl.direct_costs)).toBe(total(pnl.cost_of_sales));
+  expect(total(pnl.operating_expenses) + total(pnl.finance_costs) + total(pnl.income_tax)).toBe(
+    total(pnl.expense),
+  );
+  expect(total(pnl.other_operating_income) + total(pnl.finance_income)).toBe(total(pnl.other_income));
+}
+
 describe("report invariants (property-based, on the real database)", () => {
-  it("balance sheet balances, cash flow reconciles, P&L = change in profit to date, roll-ups = journal", async () => {
+  it("balance sheet balances, cash flow reconciles, P&L = change in profit to date = financial summary, roll-ups = journal", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ entries, periods }) => {
         const { business, chart } = await createTestBusiness(test.db);
@@ -123,6 +146,29 @@ describe("report invariants (property-based, on the real database)", () => {
           ).toEqual(atEnd);
           const pnl = await profitAndLoss(test.db, business, period);
           expect(pnl.net_profit_cents).toBe(profitToDate(atEnd) - profitToDate(beforeStart));
+          expectDocumentedProfitAndLoss(pnl);
+          for (const granularity of ["monthly", "quarterly", "yearly"] as const) {
+            const summary = await financialSummary(test.db, business, { ...period, granularity });
+            expect(summary.summary.net_profit_cents).toBe(pnl.net_profit_cents);
+            expect(summary.summary.total_revenue_cents).toBe(
+              pnl.revenue.total_cents +
+                pnl.other_operating_income.total_cents +
+                pnl.finance_income.total_cents,
+            );
+            const expenses = [pnl.direct_costs, pnl.operating_expenses, pnl.finance_costs, pnl.income_tax];
+            expect(summary.summary.total_expenses_cents).toBe(
+              expenses.reduce((sum, g) => sum + g.total_cents, 0),
+            );
+            const sumOf = (key: "revenue_cents" | "expenses_cents") =>
+              summary.trends.reduce((sum, trend) => sum + trend[key], 0);
+            expect(sumOf("revenue_cents")).toBe(summary.summary.total_revenue_cents);
+            expect(sumOf("expenses_cents")).toBe(summary.summary.total_expenses_cents);
+          }
+          const breakdown = await expenseBreakdown(test.db, business, period);
+          expect(breakdown.total_expenses_cents).toBe(
+            (await financialSummary(test.db, business, { ...period, granularity: "yearly" })).summary
+              .total_expenses_cents,
+          );
           expect(pnl.net_profit_cents).toBe(flow.operating_activities!.net_profit_cents);
           const tb = await trialBalance(test.db, business, { as_of_date: end });
           expect(tb.total_debit_cents).toBe(tb.total_credit_cents);

@@ -74,6 +74,7 @@ describe.each([PROPENSITY, INDIRECT_WITH_LOSS])("$source", (example) => {
 
     const pnl = await profitAndLoss(test.db, business, query);
     expect(pnl.net_profit_cents).toBe($(expected.netProfit));
+    expect(pnl.summary.net_profit_cents).toBe($(expected.netProfit));
     const sheet = await balanceSheet(test.db, business, {
       as_of_date: example.period.end,
       detail_level: "detailed",

@@ -92,6 +92,11 @@ export const cashFlowSchema = z
   .meta({ id: "CashFlow" });
 export type CashFlow = z.output<typeof cashFlowSchema>;
 
+const subtypeGroup = (label: string) =>
+  accountGroupSchema.meta({
+    description: `Accounts of the ${label} subtype; line items in the detailed view only.`,
+  });
+
 export const profitAndLossSchema = z
   .object({
     business_id: uuidSchema,
@@ -99,12 +104,39 @@ export const profitAndLossSchema = z
     end_date: dateSchema,
     currency: z.string(),
     detail_level: detailLevel,
-    revenue: accountGroupSchema,
-    cost_of_sales: accountGroupSchema,
-    gross_profit_cents: cents(),
-    expense: accountGroupSchema,
-    other_income: accountGroupSchema,
-    net_profit_cents: cents(),
+    summary: z
+      .object({
+        net_revenue_cents: cents().meta({ description: "The revenue subtype." }),
+        total_operating_income_cents: cents().meta({ description: "Net revenue + other operating income." }),
+        gross_profit_cents: cents().meta({ description: "Total operating income − direct costs." }),
+        total_operating_expenses_cents: cents().meta({ description: "The operating expenses subtype." }),
+        operating_profit_cents: cents().meta({ description: "Gross profit − operating expenses." }),
+        profit_before_tax_cents: cents().meta({
+          description: "Operating profit + finance income − finance costs.",
+        }),
+        net_profit_cents: cents().meta({ description: "Profit before tax − income tax." }),
+      })
+      .meta({ description: "The documented figures (extensions.md §3.3), derived from the subtype groups." }),
+    revenue: subtypeGroup("revenue"),
+    other_operating_income: subtypeGroup("other operating income"),
+    direct_costs: subtypeGroup("direct costs"),
+    operating_expenses: subtypeGroup("operating expenses"),
+    finance_income: subtypeGroup("finance income"),
+    finance_costs: subtypeGroup("finance costs"),
+    income_tax: subtypeGroup("income tax"),
+    cost_of_sales: accountGroupSchema.meta({ description: "By classification: the direct costs." }),
+    gross_profit_cents: cents().meta({
+      description:
+        "Revenue − cost of sales, as this report first defined it; `summary.gross_profit_cents` also counts other " +
+        "operating income, as documented.",
+    }),
+    expense: accountGroupSchema.meta({
+      description: "By classification: operating expenses, finance costs and income tax together.",
+    }),
+    other_income: accountGroupSchema.meta({
+      description: "By classification: other operating income and finance income together.",
+    }),
+    net_profit_cents: cents().meta({ description: "Equals `summary.net_profit_cents`." }),
   })
   .meta({ id: "ProfitAndLoss" });
 export type ProfitAndLoss = z.output<typeof profitAndLossSchema>;

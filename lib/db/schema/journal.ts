@@ -37,10 +37,16 @@ export const journalEntries = pgTable(
     memo: text("memo"),
     /** Set on a reversal (a void): the entry it cancels. At most one reversal per entry. */
     reversesEntryId: uuid("reverses_entry_id"),
+    /**
+     * Posting order across the database (an identity, so concurrent postings never wait on a counter): the number in
+     * the entry's sequence_number (JE-2025-000042). Unique and increasing, not gapless per business.
+     */
+    entryNumber: bigint("entry_number", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
+    index("journal_entries_business_number_idx").on(t.businessId, t.entryNumber),
     index("journal_entries_business_date_idx").on(t.businessId, t.entryDate, t.id),
     index("journal_entries_business_source_idx").on(t.businessId, t.source, t.sourceId),
     uniqueIndex("journal_entries_business_reverses_key")
