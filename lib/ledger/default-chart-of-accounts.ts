@@ -19,7 +19,14 @@ const A = (
   classification: AccountClassification,
   subtype: string,
   extra: Partial<Pick<ChartAccount, "cashFlowTag" | "systemRole" | "accountSubtype">> = {},
-): ChartAccount => ({ code, name, classification, subtype, accountSubtype: DEFAULT_SUBTYPE[classification], ...extra });
+): ChartAccount => ({
+  code,
+  name,
+  classification,
+  subtype,
+  accountSubtype: DEFAULT_SUBTYPE[classification],
+  ...extra,
+});
 
 /**
  * The chart every new business starts with: IFRS-style groups, so the balance sheet and the indirect cash flow can

@@ -179,7 +179,12 @@ async function legacyBusiness(db: Db) {
   );
   await db.execute(sql`insert into accounts (business_id, code, name, classification, subtype, cash_flow_tag,
       system_role) values ${sql.join(rows, sql`, `)}`);
-  const chart = await queryRows<{ id: string; code: string; classification: string; cash_flow_tag: string | null }>(
+  const chart = await queryRows<{
+    id: string;
+    code: string;
+    classification: string;
+    cash_flow_tag: string | null;
+  }>(
     db,
     sql`select id, code, classification, cash_flow_tag from accounts where business_id = ${business!.id}`,
   );

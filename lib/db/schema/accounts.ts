@@ -17,7 +17,9 @@ import { ACCOUNT_SUBTYPE_DEFINITIONS, ACCOUNT_SUBTYPES } from "../../schemas/acc
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 const subtypePairs = sql.raw(
-  ACCOUNT_SUBTYPES.map((key) => `('${ACCOUNT_SUBTYPE_DEFINITIONS[key].classification}', '${key}')`).join(", "),
+  ACCOUNT_SUBTYPES.map((key) => `('${ACCOUNT_SUBTYPE_DEFINITIONS[key].classification}', '${key}')`).join(
+    ", ",
+  ),
 );
 
 /** Chart of accounts, one per business. Tenant table: keyed and indexed by business_id first. */
