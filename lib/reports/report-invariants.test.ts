@@ -176,5 +176,5 @@ describe("report invariants (property-based, on the real database)", () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 300_000);
 });
