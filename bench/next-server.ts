@@ -1,4 +1,4 @@
-/** Starts the production build (`next start`) on 127.0.0.1 in its own process group and stops it again. */
+/** Starts the production build (server/start.mjs, `npm start`) on 127.0.0.1 in its own process group and stops it again. */
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { isInterrupted, onCleanup, throwIfInterrupted } from "./cleanup";
@@ -30,7 +30,7 @@ export async function startNextServer(label: string, env: NodeJS.ProcessEnv): Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    ["server/start.mjs", "-H", "127.0.0.1", "-p", String(port)],
     // detached: its own process group, so stopping it also stops any worker it forks.
     // PORT: the embed's server side calls the API on this same server (lib/embed/embed-config.ts).
     { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },

@@ -42,7 +42,7 @@ test.describe("API conventions", () => {
     const token = await partnerToken(api, fixtures().alpha);
     const response = await api.delete(BUSINESSES, { headers: bearer(token) });
     await expectError(response, 405, "method_not_allowed");
-    expect(response.headers().allow).toBe("GET, POST, OPTIONS");
+    expect(response.headers().allow).toBe("GET, HEAD, POST, OPTIONS");
   });
 
   test("plain HTTP is refused with 403 https_required", async () => {

@@ -53,6 +53,6 @@ test.describe("GET /partner/", () => {
     const token = await partnerToken(api, fixtures().alpha);
     const response = await api.put(PROFILE, { headers: bearer(token), data: { name: "Renamed" } });
     await expectError(response, 405, "method_not_allowed");
-    expect(response.headers()["allow"]).toBe("GET, OPTIONS");
+    expect(response.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
   });
 });

@@ -60,7 +60,7 @@ const fixtures = await createFixtures();
 const hostServer = startHostPageServer(fixtures.embedder.partner_id);
 const server = spawn(
   process.execPath,
-  [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(TEST_PORT)],
+  [path.resolve("server/start.mjs"), "-H", "127.0.0.1", "-p", String(TEST_PORT)],
   {
     stdio: "inherit",
     env: {

@@ -6,7 +6,7 @@ import type { BusinessTokenRequest } from "../schemas/token";
 import { BUSINESS_SCOPES, type BusinessScope, issueBusinessToken, issuePartnerToken } from "./tokens";
 
 /** Endpoint 1, after the wrapper has checked the partner's credentials. */
-export async function grantPartnerToken(db: Db, partnerId: string, grantType: string | undefined) {
+export async function grantPartnerToken(db: Db, partnerId: string, grantType: string) {
   if (!grantType) throw new ApiError("invalid_request", "grant_type is required.");
   if (grantType !== "client_credentials") {
     throw new ApiError("unsupported_grant_type", "Only grant_type=client_credentials is supported.");

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { ApiError } from "../http/api-error";
 import { resolveAccounts, type AccountReference } from "../ledger/resolve-account";
+import { assertCountableBase } from "../money/amount-bounds";
 import { percentOf, toBaseCents } from "../money/decimal";
 import type { CreditLineInput } from "../schemas/credit-note";
 
@@ -83,6 +84,7 @@ export function creditBaseAmounts(
   const lineBaseCents = lines.map((line) => toBaseCents(line.amountCents, rate));
   const taxBaseCents = lines.reduce((sum, line) => sum + toBaseCents(line.taxCents, rate), 0);
   const totalBaseCents = lineBaseCents.reduce((sum, cents) => sum + cents, taxBaseCents);
+  assertCountableBase(totalBaseCents);
   return { lineBaseCents, taxBaseCents, totalBaseCents };
 }
 

@@ -5,6 +5,7 @@ import { bearerToken, type BusinessScope, type TokenActor, verifyAccessToken } f
 import { TtlCache } from "../cache/ttl-cache";
 import { ApiError } from "./api-error";
 import { assertWithinLimit, consumeRateLimit, rateLimitHeaders, tokenEndpointLimits } from "./rate-limit";
+import { clientCredentialsOf, invalidClient } from "./client-credentials";
 import { clientIp } from "./transport";
 
 // A partner's limits are read on every request and change rarely: each instance keeps them for ten seconds.
@@ -48,25 +49,20 @@ export async function authenticateBearer(db: Db, request: Request): Promise<Call
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function basicCredentials(request: Request): { partnerId: string; apiKey: string } {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.get("authorization") ?? "");
-  const decoded = match ? Buffer.from(match[1]!, "base64").toString("utf8") : "";
-  const separator = decoded.indexOf(":");
-  if (separator < 0) {
-    throw new ApiError("invalid_client", "Send the partner id and API key as HTTP Basic credentials.");
-  }
-  return { partnerId: decoded.slice(0, separator), apiKey: decoded.slice(separator + 1) };
-}
-
 /**
- * HTTP Basic partner credentials (token endpoint 1). Counted per claimed partner id and per client address before
- * the key is checked, so guessing is slowed whether or not the guesses are right.
+ * Token endpoint 1's client credentials (HTTP Basic or client_secret_post, lib/http/client-credentials.ts). Counted per
+ * claimed partner id and per client address before the key is checked, so guessing is slowed whether or not the
+ * guesses are right.
  */
-export async function authenticatePartnerCredentials(db: Db, request: Request): Promise<Caller> {
+export async function authenticatePartnerCredentials(
+  db: Db,
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<Caller> {
   const limits = tokenEndpointLimits();
   const ipState = await consumeRateLimit(db, `token-ip:${clientIp(request)}`, limits.perClientIp);
   assertWithinLimit(ipState);
-  const { partnerId, apiKey } = basicCredentials(request);
+  const { partnerId, apiKey, method } = clientCredentialsOf(request, body);
   const partnerState = await consumeRateLimit(
     db,
     `token-partner:${partnerId.slice(0, 64)}`,
@@ -76,6 +72,6 @@ export async function authenticatePartnerCredentials(db: Db, request: Request): 
   const partner = UUID.test(partnerId)
     ? await authenticatePartnerKey(db, partnerId.toLowerCase(), apiKey)
     : null;
-  if (!partner) throw new ApiError("invalid_client", "Unknown partner or wrong API key.");
+  if (!partner) throw invalidClient("Unknown partner or wrong API key.", method);
   return { partnerId: partner.id, rateLimitHeaders: rateLimitHeaders(partnerState) };
 }

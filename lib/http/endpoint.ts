@@ -41,6 +41,11 @@ export interface Endpoint<
   /** Errors in RFC 6749 §5.2 shape instead of the API's (token endpoints). */
   errorFormat?: "api" | "oauth";
   maxBodyBytes?: number;
+  /**
+   * Whether a POST honours `Idempotency-Key` (decisions.md §8); default true. The token endpoints do not: a replay
+   * would hand out a stored, possibly expired access token, and tokens must never be stored.
+   */
+  isIdempotent?: boolean;
   /** Whether a read-only (`business_read`) token is refused. Defaults to true for every method but GET. */
   isWrite?: boolean;
   responses: Record<number, ResponseSpec>;

@@ -6,7 +6,6 @@ export type ErrorFormat = "api" | "oauth";
 const AUTH_CHALLENGE: Partial<Record<string, string>> = {
   invalid_token: 'Bearer error="invalid_token"',
   token_expired: 'Bearer error="invalid_token", error_description="The access token expired"',
-  invalid_client: 'Basic realm="platform", charset="UTF-8"',
 };
 
 // RFC 6749 §5.2 names a malformed token request `invalid_request`, whatever part of it failed.

@@ -49,15 +49,17 @@ export function parseJsonBody(request: Request, text: string): unknown {
   }
 }
 
-/** A form-encoded body (the token endpoint); JSON is accepted too, as many OAuth clients send it. */
-export function parseFormBody(request: Request, text: string): Record<string, string> {
+/**
+ * A form-encoded body (the token endpoints); JSON is accepted too, as many OAuth clients send it. JSON values keep
+ * their types, so a field the contract wants as a string refuses an object instead of storing "[object Object]".
+ */
+export function parseFormBody(request: Request, text: string): Record<string, unknown> {
   const type = mediaType(request);
   if (type === "application/json") {
     try {
       const parsed: unknown = text.trim() ? JSON.parse(text) : {};
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-        return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
-      }
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
       // fall through to the same error as a non-object body
     }

@@ -9,13 +9,14 @@ import { authenticateBearer, authenticatePartnerCredentials, type Caller } from 
 import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
 import { type Endpoint, HTTP_METHODS, type HttpMethod, isAuditedEndpoint, isWriteEndpoint } from "./endpoint";
-import { errorResponse, internalError } from "./error-response";
+import { errorResponse, type ErrorFormat, internalError } from "./error-response";
 import { withRollbackUndo } from "../db/rollback-undo";
 import { retryTransient } from "../db/transient-error";
 import { idempotencyKeyOf, requestFingerprint, runIdempotently } from "./idempotency";
 import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "./request-body";
 import { requestIdOf } from "./request-id";
 import { assertSecureTransport } from "./transport";
+import { assertWellFormedInput } from "./well-formed-input";
 import { parseOrThrow, queryToObject } from "./validation";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -60,10 +61,16 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       const isBusinessRoute = endpoint.auth === "business";
       const target = isBusinessRoute ? await findBusinessForCors(db, request, rawParams) : undefined;
       setHeaders(headers, corsHeaders(request, target?.partnerAllowedOrigins));
-      const caller =
-        endpoint.auth === "partner_credentials"
-          ? await authenticatePartnerCredentials(db, request)
-          : await authenticateBearer(db, request);
+      const readBody = () =>
+        endpoint.body
+          ? readBodyText(request, endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)
+          : Promise.resolve("");
+      // Endpoint 1's client may authenticate in its form body (client_secret_post), so that body is read first.
+      const isClientAuthInBody = endpoint.auth === "partner_credentials";
+      const earlyBodyText = isClientAuthInBody ? await readBody() : undefined;
+      const caller = isClientAuthInBody
+        ? await authenticatePartnerCredentials(db, request, parseFormBody(request, earlyBodyText!))
+        : await authenticateBearer(db, request);
       setHeaders(headers, caller.rateLimitHeaders);
       if (endpoint.auth === "partner" && caller.businessId) {
         throw new ApiError("forbidden", "A business token cannot call partner-level routes.");
@@ -72,9 +79,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       const business = isBusinessRoute ? await authorizeBusiness(db, caller, endpoint, params) : undefined;
       const searchParams = queryToObject(new URL(request.url).searchParams);
       const query = parseOptional(endpoint.query, searchParams, "query") as Out<Q>;
-      const bodyText = endpoint.body
-        ? await readBodyText(request, endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)
-        : "";
+      const bodyText = earlyBodyText ?? (await readBody());
       let body: unknown;
       const execute = async (handlerDb: Db): Promise<HandlerResult> => {
         body = parseOptional(endpoint.body, endpoint.body && parseBody(request, endpoint, bodyText), "body");
@@ -115,7 +120,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
               )
             : execute(db),
         );
-      const idempotencyKey = endpoint.method === "POST" ? idempotencyKeyOf(request) : undefined;
+      const idempotencyKey =
+        endpoint.method === "POST" && endpoint.isIdempotent !== false ? idempotencyKeyOf(request) : undefined;
       const result: HandlerResult = idempotencyKey
         ? await runIdempotently(db, {
             ownerId: business?.id ?? caller.partnerId,
@@ -126,6 +132,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           })
         : await executeAndAudit();
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
+      // RFC 6749 §5.1: token responses also say Pragma: no-cache, for HTTP/1.0 caches.
+      if (endpoint.errorFormat === "oauth") headers.set("Pragma", "no-cache");
       if (result.csv && wantsCsv(request)) return csvResponse(result.csv, result.status ?? 200, headers);
       return Response.json(result.body, { status: result.status ?? 200, headers });
     } catch (error) {
@@ -140,7 +148,12 @@ function setHeaders(headers: Headers, values: Record<string, string> | undefined
   for (const [name, value] of Object.entries(values ?? {})) headers.set(name, value);
 }
 
+/**
+ * Every piece of request input passes here before a handler sees it: first the checks no schema states (well-formed
+ * text, bounded nesting) on everything sent, declared or not, then the contract's schema.
+ */
 function parseOptional(schema: z.ZodType | undefined, input: unknown, location: string): unknown {
+  assertWellFormedInput(input, location);
   return schema ? parseOrThrow(schema, input, location) : undefined;
 }
 
@@ -187,18 +200,15 @@ async function authorizeBusiness(
 export function apiRoute(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
   const allowed = HTTP_METHODS.filter((method) => handlers[method]);
   const isBrowserCallable = allowed.some((method) => handlers[method]!.endpoint.auth === "business");
-  const notAllowed = async (request: Request) =>
-    errorResponse(
-      new ApiError("method_not_allowed", `${request.method} is not allowed here.`, undefined, {
-        Allow: [...allowed, "OPTIONS"].join(", "),
-      }),
-      "api",
-      new Headers({ "X-Request-Id": requestIdOf(request) }),
-    );
+  // The token endpoints answer every error in RFC 6749's shape, a wrong method included.
+  const format = handlers[allowed[0]!]!.endpoint.errorFormat ?? "api";
+  // Next.js answers HEAD for a GET route by itself, and OPTIONS is below.
+  const allow = [...allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])), "OPTIONS"];
+  const notAllowed = methodNotAllowed(allow, format);
   const options = async (request: Request, context: NextRouteContext) => {
     const headers = new Headers({
       "X-Request-Id": requestIdOf(request),
-      Allow: [...allowed, "OPTIONS"].join(", "),
+      Allow: allow.join(", "),
     });
     if (isBrowserCallable) {
       const target = await findBusinessForCors(await getDb(), request, await context.params).catch(
@@ -219,4 +229,16 @@ export function apiRoute(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
     DELETE: pick("DELETE"),
     OPTIONS: options,
   };
+}
+
+/** A handler answering 405 `method_not_allowed` with `Allow`, for the methods a route does not serve. */
+export function methodNotAllowed(allow: readonly string[], format: ErrorFormat = "api") {
+  return async (request: Request) =>
+    errorResponse(
+      new ApiError("method_not_allowed", `${request.method} is not allowed here.`, undefined, {
+        Allow: allow.join(", "),
+      }),
+      format,
+      new Headers({ "X-Request-Id": requestIdOf(request) }),
+    );
 }

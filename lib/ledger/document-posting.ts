@@ -1,3 +1,4 @@
+import { assertCountableBase } from "../money/amount-bounds";
 import { toBaseCents } from "../money/decimal";
 import type { CashFlowHint } from "../schemas/cash-flow-class";
 import type { JournalLineInput } from "./journal-entry-input";
@@ -50,6 +51,7 @@ export function documentPosting(posting: {
       ...foreign(item.amountCents),
     }));
   const totalBaseCents = itemLines.reduce((total, line) => total + line.debitCents + line.creditCents, 0);
+  assertCountableBase(totalBaseCents);
   const documentCents = posting.items.reduce((total, item) => total + item.amountCents, 0);
   // One counter line per hint, carrying the hinted items' own amounts; the unhinted rest after them.
   const parts = new Map<CashFlowHint | null, { base: number; document: number }>([

@@ -42,3 +42,15 @@ describe("decimal money arithmetic", () => {
     );
   });
 });
+
+describe("toBaseCents bounds", () => {
+  it("refuses a conversion past 10^15 cents with 400 on exchange_rate", () => {
+    expect(toBaseCents(1_000_000_000_000, "1000")).toBe(1e15);
+    expect(() => toBaseCents(1_000_000_000_000, "1000.01")).toThrow(
+      expect.objectContaining({ status: 400, details: { exchange_rate: [expect.any(String)] } }),
+    );
+    expect(() => toBaseCents(100_000_000_000_000, "999999999999")).toThrow(
+      expect.objectContaining({ code: "validation_error" }),
+    );
+  });
+});

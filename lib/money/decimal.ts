@@ -1,3 +1,5 @@
+import { assertCountableBase } from "./amount-bounds";
+
 /**
  * Exact decimal arithmetic for money: quantities, unit prices in (fractional) cents, tax rates and exchange rates are
  * decimal strings or numbers, turned into scaled BigInts so that no binary float ever rounds a cent.
@@ -53,9 +55,14 @@ export function percentOf(cents: number, percent: string | number): number {
   return Number(divideRounded(BigInt(cents) * rate.value, 100n * 10n ** BigInt(rate.scale)));
 }
 
-/** A document-currency amount in base-currency cents at `rate` (base units per one document unit). */
+/**
+ * A document-currency amount in base-currency cents at `rate` (base units per one document unit). Every conversion
+ * passes here, so a rate that makes an amount overflow is 400 on `exchange_rate` before anything is stored.
+ */
 export function toBaseCents(cents: number, rate: string | number): number {
-  return multiplyToWhole(cents, rate);
+  const baseCents = multiplyToWhole(cents, rate);
+  assertCountableBase(baseCents);
+  return baseCents;
 }
 
 /** Sum of decimal strings as a decimal string (tax rates of a line). */

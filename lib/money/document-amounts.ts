@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error";
+export { assertCountableTotal } from "./amount-bounds";
 import { addDecimals, multiplyToWhole, percentOf } from "./decimal";
 
 /** A tax as given on a document line or on the whole document (decisions.md §4). */
@@ -57,13 +57,6 @@ export function lineAmounts(line: LineInput, discountCents = 0): LineAmounts {
     taxRate: addDecimals(rates),
     totalCents: taxable + taxCents,
   };
-}
-
-/** A document total past what cents can be counted in exactly is 400 on `line_items`. */
-export function assertCountableTotal(totalCents: number, documentName: string): void {
-  if (!Number.isSafeInteger(totalCents) || totalCents > 1e15) {
-    throw ApiError.validation({ line_items: [`The ${documentName}'s total is too large.`] });
-  }
 }
 
 /**

@@ -68,6 +68,10 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
     };
   }
   const mediaType = endpoint.bodyFormat === "form" ? "application/x-www-form-urlencoded" : "application/json";
+  const bodySchema = endpoint.body ? toSchema(endpoint.body, "input", components) : undefined;
+  // A JSON body is always required; a form body when it has a required field (endpoint 1's grant_type).
+  const isBodyRequired =
+    endpoint.bodyFormat !== "form" || ((bodySchema?.required as string[] | undefined)?.length ?? 0) > 0;
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
@@ -75,13 +79,8 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
     tags: [endpoint.tag],
     security: SECURITY[endpoint.auth],
     parameters: parameters(endpoint, components),
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: endpoint.bodyFormat !== "form",
-            content: { [mediaType]: { schema: toSchema(endpoint.body, "input", components) } },
-          },
-        }
+    ...(bodySchema
+      ? { requestBody: { required: isBodyRequired, content: { [mediaType]: { schema: bodySchema } } } }
       : {}),
     responses,
   };

@@ -6,9 +6,13 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "n
 // CLDR names some codes that are not countries: unknown region, EU, eurozone, UN, outlying Oceania.
 const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO"]);
 
+// `abort`: the lookup runs only on two capitals; Intl throws on anything else ("Sweden", "SWE").
 export const countrySchema = z
   .string()
-  .regex(/^[A-Z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code in capitals, such as SE.")
+  .regex(/^[A-Z]{2}$/, {
+    message: "Must be an ISO 3166-1 alpha-2 country code in capitals, such as SE.",
+    abort: true,
+  })
   .refine((code) => !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined, "Unknown country code.");
 
 export const timezoneSchema = z.string().refine((zone) => {

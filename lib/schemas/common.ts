@@ -1,14 +1,28 @@
 import { z } from "zod";
+import { DATE_PATTERN, DATE_TIME_WITH_OFFSET_PATTERN, MAX_DATE, MIN_DATE } from "./format-patterns";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
 
-/** `YYYY-MM-DD` that is a real calendar date. */
-export const dateSchema = z.iso.date({ message: "Must be a date (YYYY-MM-DD)." });
+const DATE_BOUNDS = `between ${MIN_DATE} and ${MAX_DATE}`;
+const DATE_MESSAGE = `Must be a date (YYYY-MM-DD) ${DATE_BOUNDS}.`;
 
-/** ISO 8601 date-time with an offset or Z; a bare date is read as midnight UTC. */
-export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-  message: "Must be an ISO 8601 date-time.",
-});
+/**
+ * `YYYY-MM-DD` that is a real calendar date between MIN_DATE and MAX_DATE. The pattern states the bounds, so the
+ * OpenAPI document shows them (format-patterns.ts).
+ */
+export const dateSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? "Required." : DATE_MESSAGE) })
+  .regex(DATE_PATTERN, DATE_MESSAGE)
+  .meta({ format: "date" });
+
+/** ISO 8601 date-time with an offset or Z, or a bare date (read as midnight UTC), on a day between the bounds. */
+export const dateTimeSchema = z.union(
+  [
+    z.string().regex(DATE_TIME_WITH_OFFSET_PATTERN).meta({ format: "date-time" }),
+    z.string().regex(DATE_PATTERN).meta({ format: "date" }),
+  ],
+  { error: `Must be an ISO 8601 date-time ${DATE_BOUNDS}.` },
+);
 
 /**
  * A comma-separated list of UUIDs in one query parameter. A bad item is reported on the parameter itself, naming the

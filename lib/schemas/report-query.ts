@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { dateSchema, paginationQuerySchema, uuidSchema } from "./common";
 
-/** A report date: required unless `.optional()`, and a real calendar date. */
-export const reportDateSchema = z.iso.date({
-  error: (issue) => (issue.input === undefined ? "Required." : "Must be a date (YYYY-MM-DD)."),
-});
+/** A report date: required unless `.optional()`, and a real calendar date within dateSchema's bounds. */
+export const reportDateSchema = dateSchema;
 
 export const DETAIL_LEVELS = ["summary", "detailed"] as const;
 export type DetailLevel = (typeof DETAIL_LEVELS)[number];

@@ -1,8 +1,23 @@
 import { z } from "zod";
 import { uuidSchema } from "./common";
 
+/**
+ * Endpoint 1 (RFC 6749 §4.4.2). `client_id` and `client_secret` are the partner id and API key for a client that
+ * authenticates in the body (client_secret_post) instead of with HTTP Basic; one of the two methods, not both.
+ */
 export const partnerTokenRequestSchema = z.object({
-  grant_type: z.string().optional().meta({ description: "Must be `client_credentials`." }),
+  grant_type: z
+    .string({ error: "Required: client_credentials." })
+    .meta({ description: "`client_credentials`; any other grant is 400 `unsupported_grant_type`." }),
+  client_id: z
+    .string()
+    .optional()
+    .meta({ description: "client_secret_post: the partner id. Leave out with HTTP Basic." }),
+  client_secret: z
+    .string()
+    .optional()
+    .meta({ description: "client_secret_post: the API key. Leave out with HTTP Basic." }),
+  scope: z.string().optional().meta({ description: "Ignored: a partner token has no scopes." }),
 });
 
 // Control characters would end up in logs and the support console; nothing legitimate needs them in a name or id.

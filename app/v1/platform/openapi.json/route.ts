@@ -1,5 +1,6 @@
 import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
 import { requestIdOf } from "@/lib/http/request-id";
+import { methodNotAllowed } from "@/lib/http/route";
 
 let document: string | undefined;
 
@@ -14,3 +15,9 @@ export function GET(request: Request) {
     },
   });
 }
+
+// Next.js serves HEAD and OPTIONS for a GET route by itself; any other method gets the API's 405.
+export const POST = methodNotAllowed(["GET", "HEAD", "OPTIONS"]);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
