@@ -24,7 +24,7 @@ function clientConfig(partnerId: string, apiKey: string, method: "basic" | "post
   const clientIp = freshClientIp();
   config[oauth.customFetch] = (url, options) =>
     fetch(url, {
-      ...options,
+      ...(options as RequestInit),
       headers: {
         ...Object.fromEntries(new Headers(options.headers)),
         "X-Forwarded-Proto": "https",
@@ -37,7 +37,9 @@ function clientConfig(partnerId: string, apiKey: string, method: "basic" | "post
 /** The status and RFC 6749 error body of a refused grant, whichever of the library's errors carried it. */
 async function refusal(grant: Promise<unknown>) {
   const error = (await grant.then(
-    () => expect.unreachable("the grant should be refused"),
+    () => {
+      throw new Error("the grant should be refused");
+    },
     (caught: unknown) => caught,
   )) as { status?: number; error?: string; response?: Response };
   if (error instanceof oauth.ResponseBodyError)

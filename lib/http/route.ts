@@ -99,38 +99,40 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded. What the write
       // put outside the database (a document in a bucket) is removed again when the transaction fails.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
-      const executeAndAudit = (): Promise<HandlerResult> =>
-        retryTransient(() =>
-          isAudited
-            ? withRollbackUndo(() =>
-                db.transaction(async (tx) => {
-                  const result = await execute(tx);
-                  await recordAuditEvent(tx, {
-                    endpoint,
-                    caller,
-                    businessId: business.id,
-                    params: params as Record<string, unknown>,
-                    body,
-                    status: result.status ?? 200,
-                    responseBody: result.body,
-                    requestId,
-                  });
-                  return result;
-                }),
-              )
-            : execute(db),
-        );
+      const executeAndAudit = (handlerDb: Db): Promise<HandlerResult> =>
+        isAudited
+          ? handlerDb.transaction(async (tx) => {
+              const result = await execute(tx);
+              await recordAuditEvent(tx, {
+                endpoint,
+                caller,
+                businessId: business.id,
+                params: params as Record<string, unknown>,
+                body,
+                status: result.status ?? 200,
+                responseBody: result.body,
+                requestId,
+              });
+              return result;
+            })
+          : execute(handlerDb);
       const idempotencyKey =
         endpoint.method === "POST" && endpoint.isIdempotent !== false ? idempotencyKeyOf(request) : undefined;
-      const result: HandlerResult = idempotencyKey
-        ? await runIdempotently(db, {
-            ownerId: business?.id ?? caller.partnerId,
-            key: idempotencyKey,
-            fingerprint: requestFingerprint(request, bodyText),
-            format: endpoint.errorFormat ?? "api",
-            execute: executeAndAudit,
-          })
-        : await executeAndAudit();
+      // With an Idempotency-Key the key's record shares the write's transaction (lib/http/idempotency.ts); either way,
+      // whatever the attempt stored outside the database is undone when it fails, a refusal included.
+      const result: HandlerResult = await retryTransient(() =>
+        withRollbackUndo(() =>
+          idempotencyKey
+            ? runIdempotently(db, {
+                ownerId: business?.id ?? caller.partnerId,
+                key: idempotencyKey,
+                fingerprint: requestFingerprint(request, bodyText),
+                format: endpoint.errorFormat ?? "api",
+                execute: executeAndAudit,
+              })
+            : executeAndAudit(db),
+        ),
+      );
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       // RFC 6749 §5.1: token responses also say Pragma: no-cache, for HTTP/1.0 caches.
       if (endpoint.errorFormat === "oauth") headers.set("Pragma", "no-cache");
