@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // Answered by server/http-guard.mjs before any route runs (docs/input-and-errors.md).
+  request_timeout: 408,
+  request_header_fields_too_large: 431,
+  not_implemented: 501,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

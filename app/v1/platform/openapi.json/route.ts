@@ -16,8 +16,15 @@ export function GET(request: Request) {
   });
 }
 
-// Next.js serves HEAD and OPTIONS for a GET route by itself; any other method gets the API's 405.
-export const POST = methodNotAllowed(["GET", "HEAD", "OPTIONS"]);
+// Next.js serves HEAD for a GET route by itself; any other method gets the API's 405.
+const ALLOW = ["GET", "HEAD", "OPTIONS"];
+export const POST = methodNotAllowed(ALLOW);
 export const PUT = POST;
 export const PATCH = POST;
 export const DELETE = POST;
+export function OPTIONS(request: Request) {
+  return new Response(null, {
+    status: 204,
+    headers: { Allow: ALLOW.join(", "), "X-Request-Id": requestIdOf(request) },
+  });
+}
