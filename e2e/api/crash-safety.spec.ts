@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { bearer, createTestBusiness, fixtures, newApi, partnerToken } from "../support/api";
-import { startProductionServer, type ProductionServer } from "../support/production-server";
+import { startAppInstances, type AppInstance } from "../support/app-instances";
 import { TEST_PORT } from "../support/test-env";
 
 /**
@@ -12,7 +10,8 @@ import { TEST_PORT } from "../support/test-env";
  * entry balances, and retrying the writes it never answered, with their external_id or Idempotency-Key, creates each
  * document once. PostgreSQL only: PGlite is one process, the test server's.
  */
-const CRASH_PORT = TEST_PORT + 5;
+// Clear of the ports the two-instance test takes (TEST_PORT + 2 and + 3).
+const CRASH_PORT = TEST_PORT + 6;
 const ACKS_BEFORE_KILL = 12;
 const WORKERS = 4;
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -37,16 +36,14 @@ test.describe("crash safety (kill -9 mid-stream)", () => {
   );
   test.setTimeout(180_000);
 
-  let server: ProductionServer | undefined;
-  const documentsDir = path.resolve(".data", `crash-documents-${process.pid}-${Date.now()}`);
+  let server: AppInstance | undefined;
+  const startServer = async () => ([server] = await startAppInstances(1, { firstPort: CRASH_PORT }));
   test.afterAll(async () => {
     await server?.stop();
-    fs.rmSync(documentsDir, { recursive: true, force: true });
   });
 
   test("acknowledged writes survive, nothing is half-stored, retries create each document once", async () => {
-    const env = { DOCUMENT_STORAGE_DIR: documentsDir, DATABASE_URL: process.env.DATABASE_URL! };
-    server = await startProductionServer(CRASH_PORT, env);
+    await startServer();
     const api = await newApi();
     const token = await partnerToken(api, fixtures().alpha);
     const business = await createTestBusiness(api, token);
@@ -143,7 +140,7 @@ test.describe("crash safety (kill -9 mid-stream)", () => {
     expect(acked.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
     expect(unanswered.length, "requests were in flight when the server died").toBeGreaterThan(0);
 
-    server = await startProductionServer(CRASH_PORT, env);
+    await startServer();
 
     // Every acknowledged write is there.
     for (const { write, id } of acked) {
@@ -180,7 +177,7 @@ test.describe("crash safety (kill -9 mid-stream)", () => {
       const document = bill.document as { url: string; file_size: number } | null;
       expect(document, `bill ${String(bill.external_id)} lost its document`).not.toBeNull();
       const url = new URL(document!.url);
-      const file = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
+      const file = await fetch(`${server!.baseUrl}${url.pathname}${url.search}`, {
         headers: { "X-Forwarded-Proto": "https" },
       });
       expect(file.status).toBe(200);

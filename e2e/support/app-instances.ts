@@ -1,6 +1,6 @@
 /**
  * More app instances for tests that need several processes on one PostgreSQL database (instances behind a load
- * balancer, webhook workers, crash tests): each runs the production build (`next start`) on 127.0.0.1 in its own
+ * balancer, webhook workers, crash tests): each runs the production server (`npm start`) on 127.0.0.1 in its own
  * process group, with the test server's settings unless told otherwise, and is stopped by `stop()` or at the latest
  * when the test process exits. PGlite is one process: these need DATABASE_URL.
  */
@@ -83,7 +83,7 @@ function startInstance(
   }
   const child = spawn(
     process.execPath,
-    [path.resolve("node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
+    [path.resolve("server/start.mjs"), "-H", "127.0.0.1", "-p", String(port)],
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   running.add(child);
