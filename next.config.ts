@@ -7,8 +7,8 @@ const nextConfig: NextConfig = {
   // so a POST without the slash still reaches its handler instead of bouncing off a 308.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time, and pdfmake its fonts.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfmake", "pdfkit"],
   poweredByHeader: false,
   experimental: {
     // Next.js buffers request bodies for proxy.ts and cuts them at 10 MB by default. The API no longer passes through

@@ -43,7 +43,8 @@ export default defineConfig({
     command: "npx tsx --conditions=react-server e2e/support/start-test-server.ts",
     url: `${TEST_BASE_URL}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Fixtures and the demo data set are made before the server answers; a crowded machine may need longer.
+    timeout: Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 120_000),
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },

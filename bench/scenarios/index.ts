@@ -7,6 +7,7 @@ import embedPages from "./embed-pages";
 import getBusiness from "./get-business";
 import httpFloor from "./http-floor";
 import invoiceList from "./invoice-list";
+import invoicePdf from "./invoice-pdf";
 import partnerToken from "./partner-token";
 import payoutImport from "./payout-import";
 import reports from "./reports";
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   billCreate,
   apAging,
   invoiceList,
+  invoicePdf,
   reports,
   payoutImport,
   embedPages,

@@ -52,6 +52,7 @@ import {
 import {
   createInvoiceEndpoint,
   createInvoiceWriteOffEndpoint,
+  generateInvoicePdfEndpoint,
   getInvoiceEndpoint,
   listInvoicesEndpoint,
   sendInvoiceEndpoint,
@@ -143,6 +144,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   sendInvoiceEndpoint,
   voidInvoiceEndpoint,
   createInvoiceWriteOffEndpoint,
+  generateInvoicePdfEndpoint,
   createInvoicePaymentEndpoint,
   listInvoicePaymentsEndpoint,
   getInvoicePaymentEndpoint,

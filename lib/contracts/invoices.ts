@@ -7,6 +7,7 @@ import { listInvoicesQuerySchema } from "../schemas/invoice-list-query";
 import {
   createInvoiceSchema,
   createInvoiceWriteOffSchema,
+  generateInvoicePdfSchema,
   sendInvoiceSchema,
   voidInvoiceSchema,
 } from "../schemas/invoice-input";
@@ -76,8 +77,9 @@ export const sendInvoiceEndpoint = defineEndpoint({
   operationId: "sendInvoice",
   summary: "Send a draft invoice",
   description:
-    "Posts the invoice's entry dated on `sent_at` (default now) in the business's time zone. A sent invoice is " +
-    "returned unchanged; a voided one is 409.",
+    "Posts the invoice's entry dated on `sent_at` (default now) in the business's time zone, and makes the " +
+    "invoice's PDF (its `document`, as POST .../pdf/ does) unless it has a document already or `generate_pdf` is " +
+    "false. A sent invoice is returned unchanged; a voided one is 409.",
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
@@ -118,4 +120,22 @@ export const createInvoiceWriteOffEndpoint = defineEndpoint({
   params: invoicePathSchema,
   body: createInvoiceWriteOffSchema,
   responses: { 201: invoice("The invoice with the write-off."), ...writeErrors },
+});
+
+export const generateInvoicePdfEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/v1/platform/businesses/{business_id}/invoices/{invoice_id}/pdf/",
+  operationId: "generateInvoicePdf",
+  summary: "Make the invoice's PDF",
+  description:
+    "Renders the invoice as it is now (lines, taxes, discounts, settlements and amount due) as an A4 PDF, or US " +
+    "Letter for a business in the Americas' Letter countries, in the business's language (from its country) or " +
+    "`locale`, amounts in the invoice's currency, and keeps it as the invoice's newest `document` " +
+    "(`document_type` sales_invoice, `upload_source` generated). A draft's PDF says Draft; a voided invoice is 409.",
+  tag: "Receivables",
+  auth: "business",
+  resourceType: "invoice",
+  params: invoicePathSchema,
+  body: generateInvoicePdfSchema,
+  responses: { 201: invoice("The invoice; `document` is the new PDF."), ...writeErrors },
 });

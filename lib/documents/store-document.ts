@@ -59,7 +59,37 @@ export async function storeDocument(
       "The document's file type is not accepted.",
     );
   }
-  const documentType = upload.document_type ?? DEFAULT_DOCUMENT_TYPE[owner.type];
+  return storeDocumentBytes(db, businessId, owner, bytes, type, {
+    documentType: upload.document_type,
+    fileName: upload.file_name,
+    uploadSource: upload.upload_source ?? null,
+    metadata: upload.metadata ?? null,
+    tags: upload.tags ?? null,
+  });
+}
+
+/** What is known of a file besides its bytes and type; every field optional. */
+export interface DocumentFacts {
+  documentType?: string;
+  fileName?: string;
+  uploadSource?: string | null;
+  metadata?: unknown;
+  tags?: unknown;
+}
+
+/**
+ * Keeps bytes this app made or already checked (a generated invoice PDF) as a document of `owner`; like
+ * storeDocument, call it in the owner's transaction.
+ */
+export async function storeDocumentBytes(
+  db: Db,
+  businessId: string,
+  owner: DocumentOwner,
+  bytes: Uint8Array,
+  type: { mimeType: string; extension: string },
+  facts: DocumentFacts = {},
+): Promise<DocumentRow> {
+  const documentType = facts.documentType ?? DEFAULT_DOCUMENT_TYPE[owner.type];
   const storage = await documentStorage();
   const id = randomUUID();
   const [row] = await db
@@ -70,15 +100,15 @@ export async function storeDocument(
       ownerType: owner.type,
       ownerId: owner.id,
       documentType,
-      fileName: fileNameOf(upload.file_name, documentType, type.extension),
+      fileName: fileNameOf(facts.fileName, documentType, type.extension),
       mimeType: type.mimeType,
       fileSize: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       storage: storage.kind,
       storageKey: documentStorageKey(businessId, id),
-      uploadSource: upload.upload_source ?? null,
-      metadata: upload.metadata ?? null,
-      tags: upload.tags ?? null,
+      uploadSource: facts.uploadSource ?? null,
+      metadata: facts.metadata ?? null,
+      tags: facts.tags ?? null,
     })
     .returning();
   await storage.put(db, row!, bytes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_LOCALES } from "../i18n/locales";
 import { accountIdentifierInputSchema } from "./account";
 import { billLineInputSchema } from "./bill-input";
 import { dateSchema, dateTimeSchema, uuidSchema } from "./common";
@@ -83,6 +84,9 @@ export const sendInvoiceSchema = z.object({
   due_at: dateTimeSchema.optional().meta({
     description: "Default: the invoice's due date, else the sent date plus the customer's payment terms.",
   }),
+  generate_pdf: z.boolean({ error: "Must be true or false." }).default(true).meta({
+    description: "Make the invoice's PDF (its `document`) when it has no document yet; false skips it.",
+  }),
 });
 export type SendInvoiceInput = z.output<typeof sendInvoiceSchema>;
 
@@ -108,3 +112,12 @@ export const createInvoiceWriteOffSchema = z.object({
   write_off_date: dateSchema.optional().meta({ description: "Default: today in the business's time zone." }),
 });
 export type CreateInvoiceWriteOffInput = z.output<typeof createInvoiceWriteOffSchema>;
+
+/** `POST /invoices/{invoice_id}/pdf/`. */
+export const generateInvoicePdfSchema = z.object({
+  locale: z
+    .enum(SUPPORTED_LOCALES, { error: `Must be one of ${SUPPORTED_LOCALES.join(", ")}.` })
+    .optional()
+    .meta({ description: "The PDF's language; default the business's, from its country (else en-GB)." }),
+});
+export type GenerateInvoicePdfInput = z.output<typeof generateInvoicePdfSchema>;
