@@ -91,6 +91,27 @@ import {
   unarchiveBankAccountEndpoint,
   updateBankAccountEndpoint,
 } from "./bank-accounts";
+import {
+  getBankTransactionEndpoint,
+  importBankTransactionsEndpoint,
+  importStatementFileEndpoint,
+  listBankTransactionsEndpoint,
+} from "./bank-transactions";
+import {
+  bulkCategorizeEndpoint,
+  categorizeBankTransactionEndpoint,
+  excludeBankTransactionEndpoint,
+  splitBankTransactionEndpoint,
+  uncategorizeBankTransactionEndpoint,
+} from "./bank-categorization";
+import {
+  bankRuleSuggestionsEndpoint,
+  createBankRuleEndpoint,
+  deleteBankRuleEndpoint,
+  getBankRuleEndpoint,
+  listBankRulesEndpoint,
+  updateBankRuleEndpoint,
+} from "./bank-rules";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -171,4 +192,19 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   updateBankAccountEndpoint,
   archiveBankAccountEndpoint,
   unarchiveBankAccountEndpoint,
+  listBankTransactionsEndpoint,
+  getBankTransactionEndpoint,
+  importBankTransactionsEndpoint,
+  importStatementFileEndpoint,
+  categorizeBankTransactionEndpoint,
+  splitBankTransactionEndpoint,
+  uncategorizeBankTransactionEndpoint,
+  excludeBankTransactionEndpoint,
+  bulkCategorizeEndpoint,
+  listBankRulesEndpoint,
+  createBankRuleEndpoint,
+  getBankRuleEndpoint,
+  updateBankRuleEndpoint,
+  deleteBankRuleEndpoint,
+  bankRuleSuggestionsEndpoint,
 ];

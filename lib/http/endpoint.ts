@@ -36,6 +36,8 @@ export interface Endpoint<
   auth: AuthMode;
   params?: P;
   query?: Q;
+  /** Query parameters that may be repeated; their values are read as one comma-separated list. */
+  repeatableQuery?: readonly string[];
   body?: B;
   bodyFormat?: "json" | "form";
   /** Errors in RFC 6749 §5.2 shape instead of the API's (token endpoints). */

@@ -77,7 +77,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       }
       const params = parseOptional(endpoint.params, rawParams, "path") as Out<P>;
       const business = isBusinessRoute ? await authorizeBusiness(db, caller, endpoint, params) : undefined;
-      const searchParams = queryToObject(new URL(request.url).searchParams);
+      const searchParams = queryToObject(new URL(request.url).searchParams, endpoint.repeatableQuery);
       const query = parseOptional(endpoint.query, searchParams, "query") as Out<Q>;
       const bodyText = earlyBodyText ?? (await readBody());
       let body: unknown;

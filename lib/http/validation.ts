@@ -22,9 +22,19 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, loc
   return result.data;
 }
 
-/** Query strings as a plain object: the first value of each name (comma lists stay one string). */
-export function queryToObject(searchParams: URLSearchParams): Record<string, string> {
+/**
+ * Query strings as a plain object: the first value of each name (comma lists stay one string), except for the names
+ * an endpoint lets repeat (`?categorization_status=pending&categorization_status=manual_review`), whose values are
+ * joined by commas as if sent as one comma list.
+ */
+export function queryToObject(
+  searchParams: URLSearchParams,
+  repeatable: readonly string[] = [],
+): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of searchParams) if (!(name in query)) query[name] = value;
+  for (const [name, value] of searchParams) {
+    if (!(name in query)) query[name] = value;
+    else if (repeatable.includes(name)) query[name] = `${query[name]},${value}`;
+  }
   return query;
 }

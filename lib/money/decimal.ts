@@ -86,3 +86,10 @@ function formatScaled(value: bigint, scale: number): string {
 export function scaleCents(cents: number, numerator: number, denominator: number): number {
   return Number(divideRounded(BigInt(cents) * BigInt(numerator), BigInt(denominator)));
 }
+
+/** The tax inside a tax-inclusive amount at `percent` % (gross × rate / (100 + rate)), rounded half away from zero. */
+export function includedTaxOf(grossCents: number, percent: string | number): number {
+  const rate = parse(percent);
+  const hundred = 100n * 10n ** BigInt(rate.scale);
+  return Number(divideRounded(BigInt(grossCents) * rate.value, hundred + rate.value));
+}

@@ -1,0 +1,17 @@
+import { applyRulesOnImport } from "@/lib/banking/rules/apply-rules";
+import { importBankTransactions } from "@/lib/banking/transactions/import-bank-transactions";
+import { importBankTransactionsEndpoint } from "@/lib/contracts/bank-transactions";
+import { apiRoute, handle } from "@/lib/http/route";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: handle(importBankTransactionsEndpoint, async ({ db, business, body }) => ({
+    body: await importBankTransactions(
+      db,
+      business,
+      body.bank_account_connection_id,
+      body.transactions,
+      "api",
+      applyRulesOnImport,
+    ),
+  })),
+});
