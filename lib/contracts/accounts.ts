@@ -38,6 +38,7 @@ export const createAccountEndpoint = defineEndpoint({
   tag: "Ledger",
   auth: "business",
   resourceType: "account",
+  events: [{ type: "account.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createAccountSchema,
   responses: { 201: { description: "Created.", schema: accountSchema }, ...writeErrors },

@@ -49,6 +49,7 @@ export const createBankAccountEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "bank_account",
+  events: [{ type: "bank_account.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createBankAccountSchema,
   responses: {
@@ -82,6 +83,7 @@ export const updateBankAccountEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "bank_account",
+  events: [{ type: "bank_account.updated" }],
   params: bankAccountPathSchema,
   body: updateBankAccountSchema,
   responses: { 200: account("The updated bank account."), ...writeErrors },
@@ -98,6 +100,7 @@ export const archiveBankAccountEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "bank_account",
+  events: [{ type: "bank_account.updated" }],
   params: bankAccountPathSchema,
   responses: { 200: account("The archived bank account."), ...writeErrors },
 });
@@ -111,6 +114,7 @@ export const unarchiveBankAccountEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "bank_account",
+  events: [{ type: "bank_account.updated" }],
   params: bankAccountPathSchema,
   responses: { 200: account("The active bank account."), ...writeErrors },
 });

@@ -1,3 +1,4 @@
+import { BANK_TRANSACTION_MATCHED_RULE } from "../schemas/event";
 import { defineEndpoint } from "../http/endpoint";
 import {
   bulkCategorizeSchema,
@@ -29,6 +30,7 @@ export const categorizeBankTransactionEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
+  events: [BANK_TRANSACTION_MATCHED_RULE, { type: "bank_transaction.updated" }],
   params: bankTransactionPathSchema,
   body: categorizeSchema,
   responses: { 200: transaction("The categorized transaction."), ...writeErrors },
@@ -46,6 +48,7 @@ export const splitBankTransactionEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
+  events: [BANK_TRANSACTION_MATCHED_RULE, { type: "bank_transaction.updated" }],
   params: bankTransactionPathSchema,
   body: splitSchema,
   responses: { 200: transaction("The split transaction."), ...writeErrors },
@@ -62,6 +65,7 @@ export const uncategorizeBankTransactionEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
+  events: [{ type: "bank_transaction.updated" }],
   params: bankTransactionPathSchema,
   responses: { 200: transaction("The uncategorized transaction."), ...writeErrors },
 });
@@ -77,6 +81,7 @@ export const excludeBankTransactionEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
+  events: [{ type: "bank_transaction.updated" }],
   params: bankTransactionPathSchema,
   responses: { 200: transaction("The excluded transaction."), ...writeErrors },
 });
@@ -92,6 +97,7 @@ export const bulkCategorizeEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
+  events: [BANK_TRANSACTION_MATCHED_RULE, { type: "bank_transaction.updated" }],
   params: businessPathSchema,
   body: bulkCategorizeSchema,
   responses: { 200: { description: "Per-item results.", schema: bulkResultSchema }, ...writeErrors },

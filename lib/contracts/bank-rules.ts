@@ -47,6 +47,7 @@ export const createBankRuleEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_rule",
+  events: [{ type: "bank_rule.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createBankRuleSchema,
   responses: { 201: rule("Created."), ...writeErrors },
@@ -72,6 +73,7 @@ export const updateBankRuleEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_rule",
+  events: [{ type: "bank_rule.updated" }],
   params: bankRulePathSchema,
   body: updateBankRuleSchema,
   responses: { 200: rule("The updated rule."), ...writeErrors },
@@ -86,6 +88,7 @@ export const deleteBankRuleEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_rule",
+  events: [{ type: "bank_rule.deleted" }],
   params: bankRulePathSchema,
   responses: { 200: rule("The deleted rule."), ...writeErrors },
 });

@@ -1,3 +1,4 @@
+import { BILL_PAID } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { billPathSchema } from "../schemas/bill";
 import {
@@ -22,6 +23,7 @@ export const createBillPaymentEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill_payment",
+  events: [{ type: "bill_payment.created", onStatus: 201 }, BILL_PAID],
   params: billPathSchema,
   body: createBillPaymentSchema,
   responses: {

@@ -1,3 +1,4 @@
+import { BILL_APPROVED } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { approveBillSchema, billPathSchema, billSchema, listBillsQuerySchema } from "../schemas/bill";
@@ -40,6 +41,7 @@ export const createBillEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
+  events: [{ type: "bill.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createBillSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -75,6 +77,7 @@ export const updateBillEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
+  events: [{ type: "bill.updated" }, BILL_APPROVED],
   params: billPathSchema,
   body: updateBillSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -92,6 +95,7 @@ export const attachBillDocumentEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
+  events: [{ type: "bill.updated" }],
   params: billPathSchema,
   body: attachBillDocumentSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -109,6 +113,7 @@ export const approveBillEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
+  events: [BILL_APPROVED],
   params: billPathSchema,
   body: approveBillSchema,
   responses: { 200: bill("The approved bill."), ...writeErrors },
@@ -126,6 +131,7 @@ export const voidBillEndpoint = defineEndpoint({
   tag: "Payables",
   auth: "business",
   resourceType: "bill",
+  events: [{ type: "bill.voided", when: { field: "status", equals: ["voided"] } }],
   params: billPathSchema,
   body: voidBillSchema,
   responses: { 200: bill("The voided bill."), ...writeErrors },

@@ -45,6 +45,7 @@ export const createCustomerCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "customer_credit",
+  events: [{ type: "customer_credit.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createCustomerCreditSchema,
   responses: {
@@ -83,6 +84,7 @@ export const updateCustomerCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "customer_credit",
+  events: [{ type: "customer_credit.updated" }],
   params: customerCreditPathSchema,
   body: updateCustomerCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -103,6 +105,7 @@ export const voidCustomerCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "customer_credit",
+  events: [{ type: "customer_credit.voided", when: { field: "status", equals: ["void"] } }],
   params: customerCreditPathSchema,
   responses: { 200: { description: "The void credit.", schema: customerCreditSchema }, ...writeErrors },
 });

@@ -1,3 +1,4 @@
+import { INVOICE_PAID } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { businessPathSchema } from "../schemas/business";
 import { paginatedSchema } from "../schemas/common";
@@ -23,6 +24,7 @@ export const createInvoicePaymentEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice_payment",
+  events: [{ type: "invoice_payment.created", onStatus: 201 }, INVOICE_PAID],
   params: invoicePathSchema,
   body: createInvoicePaymentSchema,
   responses: {

@@ -1,3 +1,4 @@
+import { INVOICE_PAID } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { businessPathSchema } from "../schemas/business";
@@ -50,6 +51,7 @@ export const createInvoiceEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
+  events: [{ type: "invoice.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createInvoiceSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -83,6 +85,7 @@ export const sendInvoiceEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
+  events: [{ type: "invoice.sent", when: { field: "sent_at" } }],
   params: invoicePathSchema,
   body: sendInvoiceSchema,
   responses: { 200: invoice("The sent invoice."), ...writeErrors },
@@ -101,6 +104,7 @@ export const voidInvoiceEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
+  events: [{ type: "invoice.voided", when: { field: "status", equals: ["CANCELLED"] } }],
   params: invoicePathSchema,
   body: voidInvoiceSchema,
   responses: { 200: invoice("The voided invoice."), ...writeErrors },
@@ -117,6 +121,7 @@ export const createInvoiceWriteOffEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
+  events: [{ type: "invoice.updated" }, INVOICE_PAID],
   params: invoicePathSchema,
   body: createInvoiceWriteOffSchema,
   responses: { 201: invoice("The invoice with the write-off."), ...writeErrors },
@@ -135,6 +140,7 @@ export const generateInvoicePdfEndpoint = defineEndpoint({
   tag: "Receivables",
   auth: "business",
   resourceType: "invoice",
+  events: [{ type: "invoice.updated" }],
   params: invoicePathSchema,
   body: generateInvoicePdfSchema,
   responses: { 201: invoice("The invoice; `document` is the new PDF."), ...writeErrors },

@@ -38,6 +38,7 @@ export const createJournalEntryEndpoint = defineEndpoint({
   tag: "Ledger",
   auth: "business",
   resourceType: "journal_entry",
+  events: [{ type: "journal_entry.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createJournalEntrySchema,
   responses: { 201: { description: "Posted.", schema: journalEntrySchema }, ...writeErrors },

@@ -46,6 +46,10 @@ export const importPayoutEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "payout",
+  events: [
+    { type: "payout.created", onStatus: 201 },
+    { type: "payout.reconciled", when: { field: "reconciliation_status", equals: ["fully_reconciled"] } },
+  ],
   params: businessPathSchema,
   body: createPayoutSchema,
   responses: {

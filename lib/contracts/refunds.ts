@@ -48,6 +48,7 @@ export const createRefundEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "refund",
+  events: [{ type: "refund.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createRefundSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -80,6 +81,7 @@ export const cancelRefundEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "refund",
+  events: [{ type: "refund.canceled" }],
   params: refundPathSchema,
   responses: { 200: { description: "The cancelled refund.", schema: refundSchema }, ...writeErrors },
 });
@@ -112,6 +114,7 @@ export const createRefundPaymentEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "refund_payment",
+  events: [{ type: "refund_payment.created", onStatus: 201 }],
   params: refundPathSchema,
   body: createRefundPaymentSchema,
   responses: {
@@ -143,6 +146,7 @@ export const completeRefundPaymentEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "refund_payment",
+  events: [{ type: "refund_payment.completed" }],
   params: refundPaymentPathSchema,
   body: completeRefundPaymentSchema,
   responses: { 200: { description: "The completed payment.", schema: refundPaymentSchema }, ...writeErrors },

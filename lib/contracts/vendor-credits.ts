@@ -45,6 +45,7 @@ export const createVendorCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "vendor_credit",
+  events: [{ type: "vendor_credit.created", onStatus: 201 }],
   params: businessPathSchema,
   body: createVendorCreditSchema,
   responses: {
@@ -80,6 +81,7 @@ export const updateVendorCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "vendor_credit",
+  events: [{ type: "vendor_credit.updated" }],
   params: vendorCreditPathSchema,
   body: updateVendorCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
@@ -100,6 +102,7 @@ export const voidVendorCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "vendor_credit",
+  events: [{ type: "vendor_credit.voided", when: { field: "status", equals: ["void"] } }],
   params: vendorCreditPathSchema,
   responses: { 200: { description: "The void credit.", schema: vendorCreditSchema }, ...writeErrors },
 });

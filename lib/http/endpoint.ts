@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AuditResourceType } from "../schemas/audit-event";
+import type { EventRule } from "../schemas/event";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -56,6 +57,11 @@ export interface Endpoint<
    * write must name one (lib/contracts/audited-endpoints.test.ts); other endpoints are not audited.
    */
   resourceType?: AuditResourceType;
+  /**
+   * The events a successful audited write emits (lib/schemas/event.ts, docs/events-and-webhooks.md). Every audited
+   * write declares at least one (lib/contracts/audited-endpoints.test.ts).
+   */
+  events?: readonly EventRule[];
   /** The 200 response is also offered as text/csv (`Accept: text/csv` or `?format=csv`); documents the columns. */
   csv?: { description: string };
 }

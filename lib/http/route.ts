@@ -4,6 +4,8 @@ import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
 import { recordAuditEvent } from "../audit/record-audit-event";
+import { signalEventsCommitted } from "../events/events-committed";
+import { type ChangedResource, recordWriteEvents } from "../events/write-events";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
@@ -39,6 +41,8 @@ export interface HandlerResult {
   headers?: Record<string, string>;
   /** The same result as CSV, sent instead of the JSON body when the request asks for text/csv. */
   csv?: CsvResult;
+  /** Other resources the write changed, in their current representation, for the contract's event rules. */
+  changed?: ChangedResource[];
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -98,11 +102,20 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // the event is inserted into last (the domain's own transactions become savepoints inside it). A refused request
       // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded. What the write
       // put outside the database (a document in a bucket) is removed again when the transaction fails.
+      // The write's events (its contract's `events`) join the same transaction, before the audit event.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
+      let eventCount = 0;
       const executeAndAudit = (handlerDb: Db): Promise<HandlerResult> =>
         isAudited
           ? handlerDb.transaction(async (tx) => {
               const result = await execute(tx);
+              eventCount = await recordWriteEvents(tx, {
+                businessId: business.id,
+                partnerId: caller.partnerId,
+                rules: endpoint.events ?? [],
+                status: result.status ?? 200,
+                changed: [{ resourceType: endpoint.resourceType!, body: result.body }, ...(result.changed ?? [])],
+              });
               await recordAuditEvent(tx, {
                 endpoint,
                 caller,
@@ -133,6 +146,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
             : executeAndAudit(db),
         ),
       );
+      if (eventCount > 0) signalEventsCommitted();
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       // RFC 6749 §5.1: token responses also say Pragma: no-cache, for HTTP/1.0 caches.
       if (endpoint.errorFormat === "oauth") headers.set("Pragma", "no-cache");

@@ -21,3 +21,5 @@ export * from "./bank-transactions";
 export * from "./bank-matches";
 export * from "./bank-rules";
 export * from "./bank-reconciliations";
+export * from "./events";
+export * from "./webhooks";
