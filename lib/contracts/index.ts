@@ -112,6 +112,20 @@ import {
   listBankRulesEndpoint,
   updateBankRuleEndpoint,
 } from "./bank-rules";
+import { listEventsEndpoint } from "./events";
+import {
+  createWebhookEndpointEndpoint,
+  deleteWebhookEndpointEndpoint,
+  disableWebhookEndpointEndpoint,
+  enableWebhookEndpointEndpoint,
+  getWebhookEndpointEndpoint,
+  listWebhookDeliveriesEndpoint,
+  listWebhookEndpointsEndpoint,
+  redeliverWebhookEndpoint,
+  rotateWebhookSecretEndpoint,
+  testWebhookEndpointEndpoint,
+  updateWebhookEndpointEndpoint,
+} from "./webhook-endpoints";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -207,4 +221,16 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   updateBankRuleEndpoint,
   deleteBankRuleEndpoint,
   bankRuleSuggestionsEndpoint,
+  listEventsEndpoint,
+  listWebhookEndpointsEndpoint,
+  createWebhookEndpointEndpoint,
+  getWebhookEndpointEndpoint,
+  updateWebhookEndpointEndpoint,
+  deleteWebhookEndpointEndpoint,
+  rotateWebhookSecretEndpoint,
+  disableWebhookEndpointEndpoint,
+  enableWebhookEndpointEndpoint,
+  testWebhookEndpointEndpoint,
+  listWebhookDeliveriesEndpoint,
+  redeliverWebhookEndpoint,
 ];

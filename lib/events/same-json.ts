@@ -1,6 +1,8 @@
 /** Whether two JSON values are equal whatever their objects' key order (jsonb reorders keys). */
 export function isSameJson(a: unknown, b: unknown): boolean {
-  return canonical(JSON.parse(JSON.stringify(a ?? null))) === canonical(JSON.parse(JSON.stringify(b ?? null)));
+  return (
+    canonical(JSON.parse(JSON.stringify(a ?? null))) === canonical(JSON.parse(JSON.stringify(b ?? null)))
+  );
 }
 
 function canonical(value: unknown): string {

@@ -35,7 +35,8 @@ export async function recordWriteEvents(tx: Db, write: EmittingWrite): Promise<n
       if (!resourceId) continue;
       const key = `${resourceType}/${resourceId}`;
       // The state before this write: looked up once, before any of its own events.
-      if (!previousOf.has(key)) previousOf.set(key, previousData(tx, write.businessId, resourceType, resourceId));
+      if (!previousOf.has(key))
+        previousOf.set(key, previousData(tx, write.businessId, resourceType, resourceId));
       const previous = await previousOf.get(key);
       if (!isDue(rule, resource.body, previous)) continue;
       await recordEvent(tx, {

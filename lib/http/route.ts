@@ -114,7 +114,10 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
                 partnerId: caller.partnerId,
                 rules: endpoint.events ?? [],
                 status: result.status ?? 200,
-                changed: [{ resourceType: endpoint.resourceType!, body: result.body }, ...(result.changed ?? [])],
+                changed: [
+                  { resourceType: endpoint.resourceType!, body: result.body },
+                  ...(result.changed ?? []),
+                ],
               });
               await recordAuditEvent(tx, {
                 endpoint,

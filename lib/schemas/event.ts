@@ -99,7 +99,11 @@ export const listEventsQuerySchema = paginationQuerySchema
   .extend({
     type: commaListSchema(EVENT_TYPES).optional(),
     resource_type: z.string().max(64, "At most 64 characters.").optional(),
-    resource_id: z.string().max(200, "At most 200 characters.").optional().meta({ description: "Exact match." }),
+    resource_id: z
+      .string()
+      .max(200, "At most 200 characters.")
+      .optional()
+      .meta({ description: "Exact match." }),
     after_sequence: z.coerce
       .number()
       .int("Must be a whole number.")

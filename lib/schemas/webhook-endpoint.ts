@@ -68,7 +68,8 @@ export const webhookEndpointSchema = z
     status: z.enum(["enabled", "disabled"]),
     disabled_at: stamp.nullable(),
     disabled_reason: z.string().nullable().meta({
-      description: "Why it was disabled: by the partner, or after sustained failed deliveries (with the last error).",
+      description:
+        "Why it was disabled: by the partner, or after sustained failed deliveries (with the last error).",
     }),
     failing_since: stamp.nullable().meta({ description: "The first failed attempt since the last success." }),
     previous_secret_expires_at: stamp.nullable().meta({
@@ -83,7 +84,8 @@ export type WebhookEndpointResponse = z.output<typeof webhookEndpointSchema>;
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema
   .extend({
     secret: z.string().meta({
-      description: "`whsec_` and the base64 key (Standard Webhooks). Shown only here: on create and on rotate.",
+      description:
+        "`whsec_` and the base64 key (Standard Webhooks). Shown only here: on create and on rotate.",
     }),
   })
   .meta({ id: "WebhookEndpointWithSecret" });
@@ -99,14 +101,18 @@ export const webhookDeliverySchema = z
     event_sequence: z.number().int().nullable(),
     event_type: z.string().meta({ description: "An event type, or `webhook.test` for a test message." }),
     status: z.enum(DELIVERY_STATUSES).meta({
-      description: "`pending` (not sent yet, or to be retried), `succeeded` (a 2xx) or `failed` (retries ended).",
+      description:
+        "`pending` (not sent yet, or to be retried), `succeeded` (a 2xx) or `failed` (retries ended).",
     }),
     attempts: z.number().int(),
     next_attempt_at: stamp.nullable(),
     last_attempt_at: stamp.nullable(),
     last_response_status: z.number().int().nullable(),
     last_latency_ms: z.number().int().nullable(),
-    last_response_excerpt: z.string().nullable().meta({ description: "The first 500 characters of the body." }),
+    last_response_excerpt: z
+      .string()
+      .nullable()
+      .meta({ description: "The first 500 characters of the body." }),
     last_error: z.string().nullable(),
     payload: z.unknown().meta({ description: "The message body: `{type, timestamp, data}`." }),
     created_at: stamp,

@@ -50,7 +50,12 @@ export async function updateWebhookEndpoint(
 }
 
 /** Disables with the partner's own reason, or enables again (clearing the reason and the failure streak). */
-export async function setWebhookEndpointEnabled(db: Db, partnerId: string, endpointId: string, isEnabled: boolean) {
+export async function setWebhookEndpointEnabled(
+  db: Db,
+  partnerId: string,
+  endpointId: string,
+  isEnabled: boolean,
+) {
   const current = await getWebhookEndpoint(db, partnerId, endpointId);
   if (isEnabled === !current.disabledAt) return current;
   const now = new Date();
@@ -70,7 +75,12 @@ export async function setWebhookEndpointEnabled(db: Db, partnerId: string, endpo
  * A new secret; the current one keeps signing beside it for `overlapSeconds` (Standard Webhooks lets
  * `webhook-signature` carry several signatures), so a receiver can deploy the new secret without losing a message.
  */
-export async function rotateWebhookSecret(db: Db, partnerId: string, endpointId: string, overlapSeconds: number) {
+export async function rotateWebhookSecret(
+  db: Db,
+  partnerId: string,
+  endpointId: string,
+  overlapSeconds: number,
+) {
   const current = await getWebhookEndpoint(db, partnerId, endpointId);
   const now = new Date();
   const [row] = await db

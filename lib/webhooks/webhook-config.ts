@@ -20,7 +20,9 @@ const DAY = 24 * 3600 * 1000;
 export function webhookConfig(env: NodeJS.ProcessEnv = process.env): WebhookConfig {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name]);
-    return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+    return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0
+      ? value
+      : fallback;
   };
   return {
     allowLocalTargets: env.WEBHOOK_ALLOW_LOCAL_TARGETS === "1" || env.NODE_ENV === "development",

@@ -5,7 +5,10 @@ import type { WebhookEndpointResponse } from "../schemas/webhook-endpoint";
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The one shape of an endpoint; the secret is added only by create and rotate (shown once). */
-export function serializeWebhookEndpoint(endpoint: WebhookEndpointRow, now = new Date()): WebhookEndpointResponse {
+export function serializeWebhookEndpoint(
+  endpoint: WebhookEndpointRow,
+  now = new Date(),
+): WebhookEndpointResponse {
   const overlapEnds = endpoint.previousSecretExpiresAt;
   return {
     type: "WebhookEndpoint",

@@ -27,7 +27,9 @@ export const events = pgTable(
     primaryKey({ columns: [t.businessId, t.sequence] }),
     index("events_business_resource_idx").on(t.businessId, t.resourceType, t.resourceId, t.sequence),
     index("events_business_created_idx").on(t.businessId, t.createdAt),
-    index("events_undispatched_idx").on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+    index("events_undispatched_idx")
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
   ],
 );
 

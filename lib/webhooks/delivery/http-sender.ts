@@ -4,7 +4,12 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress } from "../private-address";
-import { EXCERPT_LENGTH, type WebhookRequest, type WebhookResponse, type WebhookSender } from "./webhook-sender";
+import {
+  EXCERPT_LENGTH,
+  type WebhookRequest,
+  type WebhookResponse,
+  type WebhookSender,
+} from "./webhook-sender";
 
 /**
  * Direct HTTP(S) POST with node:http. The address is checked where the socket connects (the `lookup` hook), so a
@@ -20,7 +25,12 @@ export const httpWebhookSender: WebhookSender = {
       const literal = url.hostname.replace(/^\[|\]$/g, "");
       // An IP literal connects without a lookup, so the lookup hook below would not see it.
       if (!request.allowLocalTargets && isIP(literal) && isPrivateAddress(literal)) {
-        resolve({ status: null, latencyMs: 0, excerpt: null, error: `Refused: ${literal} is a private address.` });
+        resolve({
+          status: null,
+          latencyMs: 0,
+          excerpt: null,
+          error: `Refused: ${literal} is a private address.`,
+        });
         return;
       }
       const client = url.protocol === "https:" ? https : http;
@@ -69,7 +79,11 @@ function checkedLookup(allowLocalTargets: boolean): LookupFunction {
       const list = addresses as unknown as { address: string; family: number }[];
       const refused = allowLocalTargets ? undefined : list.find((entry) => isPrivateAddress(entry.address));
       if (refused) {
-        return callback(new Error(`Refused: ${hostname} resolves to a private address (${refused.address}).`), "", 4);
+        return callback(
+          new Error(`Refused: ${hostname} resolves to a private address (${refused.address}).`),
+          "",
+          4,
+        );
       }
       if (options.all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);

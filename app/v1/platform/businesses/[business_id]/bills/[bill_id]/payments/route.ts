@@ -14,7 +14,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     return {
       status: isNew ? 201 : 200,
       body: serializeBillPayment(payment),
-      changed: [{ resourceType: "bill", body: await serializeBill(db, business, bill, publicOrigin(request)) }],
+      changed: [
+        { resourceType: "bill", body: await serializeBill(db, business, bill, publicOrigin(request)) },
+      ],
     };
   }),
 });

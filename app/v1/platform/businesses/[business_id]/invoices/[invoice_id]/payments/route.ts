@@ -14,7 +14,12 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     return {
       status: isNew ? 201 : 200,
       body: serializeInvoicePayment(payment),
-      changed: [{ resourceType: "invoice", body: await serializeInvoice(db, business, invoice, publicOrigin(request)) }],
+      changed: [
+        {
+          resourceType: "invoice",
+          body: await serializeInvoice(db, business, invoice, publicOrigin(request)),
+        },
+      ],
     };
   }),
 });

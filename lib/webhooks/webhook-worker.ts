@@ -1,0 +1,68 @@
+import "server-only";
+import type { Db } from "../db/client";
+import { onEventsCommitted } from "../events/events-committed";
+import { attemptDelivery } from "./attempt-delivery";
+import { claimDueDeliveries } from "./claim-deliveries";
+import { webhookSender } from "./delivery";
+import { dispatchEvents } from "./dispatch-events";
+import { webhookConfig } from "./webhook-config";
+
+const BATCH = 25;
+const holder = globalThis as typeof globalThis & { __webhookWorker?: { stop(): void } };
+
+/**
+ * The delivery loop of this instance: dispatches committed events into deliveries, then claims and sends due ones, a
+ * batch at a time in parallel. Every instance runs one; the database (SKIP LOCKED claims, leases) keeps them from
+ * sending a message twice, and all state lives there, so a restart resumes where the last run stopped. Runs every
+ * poll interval, and at once when this instance commits events.
+ */
+export function startWebhookWorker(db: Db): { stop(): void } {
+  if (holder.__webhookWorker) return holder.__webhookWorker;
+  const config = webhookConfig();
+  const sender = webhookSender();
+  const leaseMs = config.timeoutMs + 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let isRunning = false;
+  let isWakeRequested = false;
+  let isStopped = false;
+
+  const runOnce = async () => {
+    while (!isStopped) {
+      const dispatched = await dispatchEvents(db);
+      const claimed = await claimDueDeliveries(db, BATCH, leaseMs);
+      await Promise.all(claimed.map((item) => attemptDelivery(db, sender, config, item)));
+      if (dispatched < 200 && claimed.length < BATCH) return;
+    }
+  };
+  const tick = async () => {
+    if (isRunning) {
+      isWakeRequested = true;
+      return;
+    }
+    isRunning = true;
+    clearTimeout(timer);
+    try {
+      do {
+        isWakeRequested = false;
+        await runOnce();
+      } while (isWakeRequested && !isStopped);
+    } catch (error) {
+      console.error("webhook worker:", error);
+    } finally {
+      isRunning = false;
+      if (!isStopped) timer = setTimeout(() => void tick(), config.pollMs);
+    }
+  };
+  const unsubscribe = onEventsCommitted(() => void tick());
+  timer = setTimeout(() => void tick(), 0);
+  const worker = {
+    stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+      holder.__webhookWorker = undefined;
+    },
+  };
+  holder.__webhookWorker = worker;
+  return worker;
+}
