@@ -1,0 +1,69 @@
+import { and, asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { events } from "../db/schema";
+import { createTestBusiness } from "../testing/test-business";
+import { setupTestDatabase } from "../testing/test-database";
+import { recordEvent } from "./record-event";
+
+const test = setupTestDatabase();
+
+const eventFor = (business: { id: string; partnerId: string }, n: number) => ({
+  businessId: business.id,
+  partnerId: business.partnerId,
+  type: "vendor.created" as const,
+  resourceType: "vendor",
+  resourceId: `vendor-${n}`,
+  data: { id: `vendor-${n}`, n },
+});
+
+async function sequencesOf(businessId: string) {
+  const rows = await test.db
+    .select({ sequence: events.sequence, resourceId: events.resourceId })
+    .from(events)
+    .where(eq(events.businessId, businessId))
+    .orderBy(asc(events.sequence));
+  return rows;
+}
+
+describe("recordEvent", () => {
+  it("gives concurrent writers of one business gapless, unique, increasing sequences", async () => {
+    const { business } = await createTestBusiness(test.db);
+    await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        test.db.transaction(async (tx) => {
+          await recordEvent(tx, eventFor(business, n));
+          await recordEvent(tx, eventFor(business, n + 100));
+        }),
+      ),
+    );
+    const rows = await sequencesOf(business.id);
+    expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    // A transaction's two events are adjacent: the counter row is held until it commits.
+    for (let i = 0; i < rows.length; i += 2) {
+      expect(Number(rows[i + 1]!.resourceId.slice(7)) - Number(rows[i]!.resourceId.slice(7))).toBe(100);
+    }
+  });
+
+  it("gives a rolled-back write's number back, and counts each business on its own", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const { business: other } = await createTestBusiness(test.db);
+    await recordEvent(test.db, eventFor(business, 1));
+    await expect(
+      test.db.transaction(async (tx) => {
+        await recordEvent(tx, eventFor(business, 2));
+        throw new Error("the write failed");
+      }),
+    ).rejects.toThrow("the write failed");
+    await recordEvent(test.db, eventFor(other, 3));
+    await recordEvent(test.db, eventFor(business, 4));
+    expect((await sequencesOf(business.id)).map((row) => [row.sequence, row.resourceId])).toEqual([
+      [1, "vendor-1"],
+      [2, "vendor-4"],
+    ]);
+    const [stored] = await test.db
+      .select()
+      .from(events)
+      .where(and(eq(events.businessId, other.id), eq(events.sequence, 1)));
+    expect(stored).toMatchObject({ type: "vendor.created", resourceId: "vendor-3", data: { id: "vendor-3", n: 3 } });
+  });
+});
