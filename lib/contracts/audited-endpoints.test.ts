@@ -17,6 +17,20 @@ describe("audited endpoints", () => {
     for (const endpoint of audited) expect(endpoint.resourceType, endpoint.operationId).toBeDefined();
   });
 
+  it("each declare the events they emit, of their own resource or of one they report as changed", () => {
+    for (const endpoint of audited) {
+      expect(endpoint.events?.length, endpoint.operationId).toBeGreaterThan(0);
+      const own = endpoint.events!.filter((rule) => rule.type.startsWith(`${endpoint.resourceType}.`));
+      expect(own.length, endpoint.operationId).toBeGreaterThan(0);
+    }
+  });
+
+  it("nothing else declares events: a read or partner-level route records none", () => {
+    for (const endpoint of ALL_ENDPOINTS.filter((candidate) => !isAuditedEndpoint(candidate))) {
+      expect(endpoint.events, endpoint.operationId).toBeUndefined();
+    }
+  });
+
   it("nothing else names a resource type: a read or partner-level route would never be recorded", () => {
     for (const endpoint of ALL_ENDPOINTS.filter((candidate) => !isAuditedEndpoint(candidate))) {
       expect(endpoint.resourceType, endpoint.operationId).toBeUndefined();

@@ -1,3 +1,4 @@
+import { BANK_TRANSACTION_MATCHED_RULE } from "../schemas/event";
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import {
@@ -69,7 +70,7 @@ export const importBankTransactionsEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
-  events: [{ type: "bank_transaction.updated" }],
+  events: [{ type: "bank_transaction.created" }, BANK_TRANSACTION_MATCHED_RULE],
   params: businessPathSchema,
   body: importBankTransactionsSchema,
   responses: { 200: { description: "Per-line results.", schema: importResultSchema }, ...writeErrors },
@@ -88,7 +89,7 @@ export const importStatementFileEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
-  events: [{ type: "bank_transaction.updated" }],
+  events: [{ type: "bank_transaction.created" }, BANK_TRANSACTION_MATCHED_RULE],
   params: businessPathSchema,
   body: importStatementFileSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,

@@ -64,6 +64,10 @@ describe("recordEvent", () => {
       .select()
       .from(events)
       .where(and(eq(events.businessId, other.id), eq(events.sequence, 1)));
-    expect(stored).toMatchObject({ type: "vendor.created", resourceId: "vendor-3", data: { id: "vendor-3", n: 3 } });
+    expect(stored).toMatchObject({
+      type: "vendor.created",
+      resourceId: "vendor-3",
+      data: { id: "vendor-3", n: 3 },
+    });
   });
 });

@@ -40,6 +40,7 @@ export const EVENT_TYPES = [
   "payout.reconciled",
   "bank_account.created",
   "bank_account.updated",
+  "bank_transaction.created",
   "bank_transaction.updated",
   "bank_transaction.matched",
   "bank_rule.created",

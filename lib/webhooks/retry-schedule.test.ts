@@ -40,7 +40,7 @@ describe("nextAttemptAt", () => {
   });
 
   it("by default keeps retrying for at least 3 days, the delays growing to a cap", () => {
-    const defaults = webhookConfig({});
+    const defaults = webhookConfig({} as NodeJS.ProcessEnv);
     expect(defaults.retryWindowMs).toBeGreaterThanOrEqual(3 * 24 * 3600 * 1000);
     let now = created;
     let attempts = 0;
