@@ -14,6 +14,11 @@ export const HOST_ORIGIN = `http://localhost:${HOST_PORT}`;
 export const TEST_EMBED_LAUNCH_SECRET = "test-embed-launch-secret-shared-with-the-partner-0123";
 export const FIXTURES_FILE = `test-results/.fixtures-${TEST_PORT}.json`;
 
+export const TEST_WEBHOOK_RETRY_BASE_MS = 50;
+export const TEST_WEBHOOK_DISABLE_AFTER_MS = 3_000;
+/** Ports of the tests' webhook receivers (3550-3559 for TEST_PORT 3500). */
+export const WEBHOOK_RECEIVER_PORT = TEST_PORT + 50;
+
 export const serverEnv = (): Record<string, string> => ({
   NODE_ENV: "production",
   TRUST_PROXY: "1",
@@ -22,4 +27,12 @@ export const serverEnv = (): Record<string, string> => ({
   TOKEN_RATE_LIMIT_PER_IP: String(TEST_TOKEN_LIMIT_PER_IP),
   EMBED_LAUNCH_SECRET: TEST_EMBED_LAUNCH_SECRET,
   PORT: String(TEST_PORT),
+  // Webhooks to the tests' receivers on 127.0.0.1 over http, retried within a second, an endpoint failing for 3 s
+  // disabled (docs/events-and-webhooks.md).
+  WEBHOOK_ALLOW_LOCAL_TARGETS: "1",
+  WEBHOOK_RETRY_BASE_MS: String(TEST_WEBHOOK_RETRY_BASE_MS),
+  WEBHOOK_RETRY_MAX_DELAY_MS: "400",
+  WEBHOOK_TIMEOUT_MS: "2000",
+  WEBHOOK_DISABLE_AFTER_MS: String(TEST_WEBHOOK_DISABLE_AFTER_MS),
+  WEBHOOK_POLL_MS: "250",
 });

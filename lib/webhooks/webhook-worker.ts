@@ -20,7 +20,8 @@ export function startWebhookWorker(db: Db): { stop(): void } {
   if (holder.__webhookWorker) return holder.__webhookWorker;
   const config = webhookConfig();
   const sender = webhookSender();
-  const leaseMs = config.timeoutMs + 30_000;
+  // Long enough for an attempt that runs its full timeout, short enough that a crashed instance's claims come back soon.
+  const leaseMs = config.timeoutMs * 2 + 1_000;
   let timer: NodeJS.Timeout | undefined;
   let isRunning = false;
   let isWakeRequested = false;
