@@ -27,7 +27,12 @@ export class WebhookReceiver {
       request.on("data", (chunk) => (body += chunk));
       request.on("end", () => {
         const path = request.url ?? "/";
-        const message: ReceivedMessage = { path, headers: request.headers as Record<string, string>, body, answered: null };
+        const message: ReceivedMessage = {
+          path,
+          headers: request.headers as Record<string, string>,
+          body,
+          answered: null,
+        };
         this.messages.push(message);
         if (this.held.has(path)) {
           this.holding.push(() => response.destroy());
