@@ -32,6 +32,8 @@ function serverEnv(database: { url?: string; dataDir?: string }): NodeJS.Process
     TOKEN_RATE_LIMIT_PER_PARTNER: UNLIMITED,
     TOKEN_RATE_LIMIT_PER_IP: UNLIMITED,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The webhook scenario's receiver listens on 127.0.0.1 over http.
+    WEBHOOK_ALLOW_LOCAL_TARGETS: "1",
   };
   for (const name of ["DATABASE_URL", "PGLITE_DATA_DIR", "SEED_DEMO", "PORT", "HOSTNAME"]) delete env[name];
   if (database.url) env.DATABASE_URL = database.url;

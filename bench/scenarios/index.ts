@@ -11,6 +11,7 @@ import invoicePdf from "./invoice-pdf";
 import partnerToken from "./partner-token";
 import payoutImport from "./payout-import";
 import reports from "./reports";
+import webhookDelivery from "./webhook-delivery";
 
 export const scenarios: Scenario[] = [
   httpFloor,
@@ -24,4 +25,5 @@ export const scenarios: Scenario[] = [
   reports,
   payoutImport,
   embedPages,
+  webhookDelivery,
 ];
