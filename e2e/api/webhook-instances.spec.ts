@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { bearer, fixtures } from "../support/api";
 import { startAppInstances, type AppInstance } from "../support/app-instances";
-import { bodyOf, type Books } from "../support/payables";
+import type { Books } from "../support/payables";
 import { TEST_PORT, WEBHOOK_RECEIVER_PORT } from "../support/test-env";
 import { waitFor, WebhookReceiver } from "../support/webhook-receiver";
 import { booksOf, createEndpoint, deliveriesOf, eventsOf, verified } from "../support/webhooks";

@@ -4,12 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress } from "../private-address";
-import {
-  EXCERPT_LENGTH,
-  type WebhookRequest,
-  type WebhookResponse,
-  type WebhookSender,
-} from "./webhook-sender";
+import { EXCERPT_LENGTH, type WebhookResponse, type WebhookSender } from "./webhook-sender";
 
 /**
  * Direct HTTP(S) POST with node:http. The address is checked where the socket connects (the `lookup` hook), so a
