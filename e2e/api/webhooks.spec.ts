@@ -42,7 +42,12 @@ async function writeEverything(books: Books) {
   );
   await ok(await put(books, `/customers/${customer.id}/`, { company_name: "Café Blå Göteborg AB" }));
   const bill = await ok(
-    await post(books, "/bills/", { vendor_id: vendor.id, bill_date: "2025-03-10", line_items: line(10_000) }),
+    await post(books, "/bills/", {
+      external_id: "b-1",
+      vendor_id: vendor.id,
+      bill_date: "2025-03-10",
+      line_items: line(10_000),
+    }),
     201,
   );
   await ok(
@@ -64,7 +69,12 @@ async function writeEverything(books: Books) {
     201,
   );
   const toVoid = await ok(
-    await post(books, "/bills/", { vendor_id: vendor.id, bill_date: "2025-03-12", line_items: line(500) }),
+    await post(books, "/bills/", {
+      external_id: "b-2",
+      vendor_id: vendor.id,
+      bill_date: "2025-03-12",
+      line_items: line(500),
+    }),
     201,
   );
   await ok(await post(books, `/bills/${toVoid.id}/void/`, { reason: "Twice" }));
@@ -335,7 +345,7 @@ test("endpoint CRUD: list, change, disable, delete; refusals store nothing; part
     [{ url: "ftp://example.com/hook" }, "url"],
     [{ url: `${base}/x`, event_types: ["bill.nope"] }, "event_types.0"],
     [{ url: `${base}/x`, business_id: crypto.randomUUID() }, "business_id"],
-    [{ url: `${base}/x`, secret: "mine" }, "secret"],
+    [{ url: `${base}/x`, secret: "mine" }, "body"], // unknown fields are refused, naming the body
   ];
   for (const [data, field] of bad) {
     const response = await books.api.post(ENDPOINTS, { headers, data });
