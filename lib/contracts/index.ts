@@ -113,6 +113,8 @@ import {
   updateBankRuleEndpoint,
 } from "./bank-rules";
 
+import { BATCH_ENDPOINTS } from "./batch-imports";
+
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
@@ -207,4 +209,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   updateBankRuleEndpoint,
   deleteBankRuleEndpoint,
   bankRuleSuggestionsEndpoint,
+  ...BATCH_ENDPOINTS,
 ];

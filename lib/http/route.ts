@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
-import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent, recordAuditEvents } from "../audit/record-audit-event";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
@@ -31,6 +31,18 @@ export interface HandlerContext<P, Q, B> {
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /**
+   * Batch routes (`isBatch`): records the events of the items a savepoint stores, in that savepoint, one per item
+   * with the item's body as its change and the stored resource's id.
+   */
+  auditItems: (tx: Db, items: readonly AuditedItem[]) => Promise<void>;
+}
+
+/** One stored item of a batch, as its audit event records it. */
+export interface AuditedItem {
+  body: unknown;
+  status: number;
+  resourceId: string;
 }
 
 export interface HandlerResult {
@@ -92,17 +104,33 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           params,
           query,
           body: body as Out<B>,
+          auditItems: (tx, items) =>
+            recordAuditEvents(
+              tx,
+              items.map((item) => ({
+                endpoint,
+                caller,
+                businessId: business!.id,
+                params: params as Record<string, unknown>,
+                body: item.body,
+                status: item.status,
+                responseBody: { id: item.resourceId },
+                requestId,
+              })),
+            ),
         });
       };
       // An audited write and its audit event commit together or not at all: the handler runs in a transaction that
       // the event is inserted into last (the domain's own transactions become savepoints inside it). A refused request
       // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded. What the write
-      // put outside the database (a document in a bucket) is removed again when the transaction fails.
+      // put outside the database (a document in a bucket) is removed again when the transaction fails. A batch route
+      // records one event per stored item instead (auditItems), each in its item's savepoint of this transaction.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
       const executeAndAudit = (handlerDb: Db): Promise<HandlerResult> =>
         isAudited
           ? handlerDb.transaction(async (tx) => {
               const result = await execute(tx);
+              if (endpoint.isBatch) return result;
               await recordAuditEvent(tx, {
                 endpoint,
                 caller,

@@ -8,7 +8,7 @@ import type { BillRow } from "./bill-settlement";
 import { findBillByExternalId } from "./find-bill";
 import { insertBill } from "./insert-bill";
 import { newBillRelations, type BillRelations } from "./load-bill-relations";
-import { prepareBill } from "./prepare-bill";
+import { prepareBill, type PreparedBill } from "./prepare-bill";
 
 export interface CreatedBill {
   bill: BillRow;
@@ -35,21 +35,34 @@ export async function createBill(
   now = new Date(),
 ): Promise<CreatedBill> {
   try {
-    return await db.transaction(async (tx) => {
-      const prepared = await prepareBill(tx, business, input, now);
-      const vendor = await resolveVendor(tx, business.id, input);
-      const { bill, lines } = await insertBill(tx, { ...prepared.bill, vendorId: vendor.id }, prepared.lines);
-      if (prepared.entry) {
-        await postJournalEntry(tx, business.id, prepared.entry, { knownAccounts: prepared.accounts });
-      }
-      const document = input.document
-        ? await storeDocument(tx, business.id, { type: "bill", id: bill.id }, input.document)
-        : undefined;
-      return { bill, isNew: true, relations: newBillRelations(bill, vendor, lines, document) };
-    });
+    return await db.transaction(async (tx) =>
+      storeNewBill(tx, business, input, await prepareBill(tx, business, input, now)),
+    );
   } catch (error) {
     const existing = await findBillByExternalId(db, business.id, input.external_id).catch(() => undefined);
     if (existing) return { bill: existing, isNew: false };
     throw error;
   }
+}
+
+/**
+ * A prepared bill stored in the caller's transaction: its vendor (created for an unknown vendor_external_id), the
+ * bill with its lines, its entry and its document. A known external_id fails on the unique key. createBill and the
+ * batch import's one-by-one path (create-bills.ts) both store a bill through here.
+ */
+export async function storeNewBill(
+  tx: Db,
+  business: BusinessRow,
+  input: CreateBillInput,
+  prepared: PreparedBill,
+): Promise<CreatedBill> {
+  const vendor = await resolveVendor(tx, business.id, input);
+  const { bill, lines } = await insertBill(tx, { ...prepared.bill, vendorId: vendor.id }, prepared.lines);
+  if (prepared.entry) {
+    await postJournalEntry(tx, business.id, prepared.entry, { knownAccounts: prepared.accounts });
+  }
+  const document = input.document
+    ? await storeDocument(tx, business.id, { type: "bill", id: bill.id }, input.document)
+    : undefined;
+  return { bill, isNew: true, relations: newBillRelations(bill, vendor, lines, document) };
 }

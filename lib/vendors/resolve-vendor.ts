@@ -33,17 +33,9 @@ const vendorByExternalId = preparedStatement((db) =>
  * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
  */
 export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
-  const hasId = choice.vendor_id !== undefined && choice.vendor_id !== null;
-  const hasExternalId = choice.vendor_external_id !== undefined;
-  if (hasId === hasExternalId) {
-    const message = hasId
-      ? "Use vendor_id or vendor_external_id, not both."
-      : "Name the vendor: vendor_id or vendor_external_id.";
-    throw ApiError.validation({ vendor_id: [message], vendor_external_id: [message] });
-  }
-  if (hasId) {
+  if (isChosenById(choice)) {
     const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
-    if (!vendor) throw ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
+    if (!vendor) throw unknownVendorId();
     return vendor;
   }
   const externalId = choice.vendor_external_id!;
@@ -59,3 +51,19 @@ export async function resolveVendor(db: Db, businessId: string, choice: VendorCh
     .returning();
   return created ?? (await byExternalId())[0]!;
 }
+
+/** Whether the choice names the vendor by id (else by external id); both or neither is 400. */
+export function isChosenById(choice: VendorChoice): boolean {
+  const hasId = choice.vendor_id !== undefined && choice.vendor_id !== null;
+  const hasExternalId = choice.vendor_external_id !== undefined;
+  if (hasId === hasExternalId) {
+    const message = hasId
+      ? "Use vendor_id or vendor_external_id, not both."
+      : "Name the vendor: vendor_id or vendor_external_id.";
+    throw ApiError.validation({ vendor_id: [message], vendor_external_id: [message] });
+  }
+  return hasId;
+}
+
+export const unknownVendorId = () =>
+  ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
