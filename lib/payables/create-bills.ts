@@ -65,9 +65,10 @@ export async function createBills(
   for (const [index, input] of inputs.entries()) {
     if (!isPrepared(index) || (stored && !input.document)) continue;
     try {
+      // A known external_id stores nothing here and is answered with the existing bill below.
       outcomes[index] = await tx.transaction(async (savepoint) => {
         const created = await storeNewBill(savepoint, business, input, prepared[index]!);
-        await onStored(savepoint, [{ index, bill: created.bill }]);
+        if (created) await onStored(savepoint, [{ index, bill: created.bill }]);
         return created;
       });
     } catch (error) {

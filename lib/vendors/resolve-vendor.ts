@@ -33,23 +33,32 @@ const vendorByExternalId = preparedStatement((db) =>
  * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
  */
 export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
+  return (await resolveOrCreateVendor(db, businessId, choice)).vendor;
+}
+
+/** resolveVendor, saying whether this call created the vendor (so a caller that then stores nothing can undo it). */
+export async function resolveOrCreateVendor(
+  db: Db,
+  businessId: string,
+  choice: VendorChoice,
+): Promise<{ vendor: VendorRow; isCreated: boolean }> {
   if (isChosenById(choice)) {
     const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
     if (!vendor) throw unknownVendorId();
-    return vendor;
+    return { vendor, isCreated: false };
   }
   const externalId = choice.vendor_external_id!;
   const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
   // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
   // first, the insert does nothing and the read after it sees theirs.
   const [known] = await byExternalId();
-  if (known) return known;
+  if (known) return { vendor: known, isCreated: false };
   const [created] = await db
     .insert(vendors)
     .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await byExternalId())[0]!;
+  return created ? { vendor: created, isCreated: true } : { vendor: (await byExternalId())[0]!, isCreated: false };
 }
 
 /** Whether the choice names the vendor by id (else by external id); both or neither is 400. */
