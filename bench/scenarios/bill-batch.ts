@@ -41,14 +41,24 @@ export default defineScenario({
       ],
     });
     const billsPerSecond = Math.round(measurement.requestsPerSecond * BILLS_PER_BATCH);
-    ctx.figure("batched bills/s (500 bills of 5 lines, approved)", billsPerSecond, "bills/s", `≥ ${BATCH_TARGET}`);
+    ctx.figure(
+      "batched bills/s (500 bills of 5 lines, approved)",
+      billsPerSecond,
+      "bills/s",
+      `≥ ${BATCH_TARGET}`,
+    );
     ctx.figure("batched bills/s ÷ 1,500", round(billsPerSecond / BATCH_TARGET), "ratio", "≥ 1");
     const rateOf = (scenario: string) =>
       ctx.measurements().find((row) => row.scenario === scenario)?.requestsPerSecond;
     const floor = rateOf("http-floor");
     const single = rateOf("bill-create");
     if (floor && single) {
-      ctx.figure("single bill create ÷ HTTP floor", round(single / floor), "ratio", `≥ ${SINGLE_TO_FLOOR_TARGET}`);
+      ctx.figure(
+        "single bill create ÷ HTTP floor",
+        round(single / floor),
+        "ratio",
+        `≥ ${SINGLE_TO_FLOOR_TARGET}`,
+      );
     } else {
       console.log("bench: run http-floor and bill-create in the same run for the single-create ratio.");
     }

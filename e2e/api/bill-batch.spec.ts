@@ -175,7 +175,9 @@ test.describe("POST /bills/batch/ (issue 15)", () => {
     expect(results.map((result) => result.status)).toEqual([201, 500, 201]);
     expect(results[1]!.body.error_code).toBe("internal_error");
     expect(await counts(books)).toMatchObject({ bills: 3, entries: 3 });
-    const stored = (await getOk(books, "/bills/")).results.map((bill: { external_id: string }) => bill.external_id);
+    const stored = (await getOk(books, "/bills/")).results.map(
+      (bill: { external_id: string }) => bill.external_id,
+    );
     expect(stored.sort()).toEqual(["ok-1", "ok-2", "warm"]);
   });
 });

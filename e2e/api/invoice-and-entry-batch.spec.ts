@@ -53,13 +53,19 @@ test.describe("POST /invoices/batch/ (issue 15)", () => {
     expect(await countOf(books, "/journal-entries/")).toBe(2);
     // Only the stored items' customer: the refused item's new customer (cust-1) went with it.
     expect(await countOf(books, "/customers/")).toBe(1);
-    const events = (await getOk(books, "/audit-events/?resource_type=invoice")).results as { resource_id: string }[];
-    expect(events.map((event) => event.resource_id).sort()).toEqual([results[0]!.body.id, results[2]!.body.id].sort());
+    const events = (await getOk(books, "/audit-events/?resource_type=invoice")).results as {
+      resource_id: string;
+    }[];
+    expect(events.map((event) => event.resource_id).sort()).toEqual(
+      [results[0]!.body.id, results[2]!.body.id].sort(),
+    );
   });
 
   test("a repeated batch is all 200s, and 10 concurrent copies create each invoice once", async () => {
     const books = await newBooks();
-    const items = Array.from({ length: 15 }, (_, n) => sent({ invoice_number: `C-${n}`, customer_external_id: `cc-${n % 3}` }));
+    const items = Array.from({ length: 15 }, (_, n) =>
+      sent({ invoice_number: `C-${n}`, customer_external_id: `cc-${n % 3}` }),
+    );
     const runs = await Promise.all(Array.from({ length: 10 }, () => batch(books, "/invoices/batch/", items)));
     for (const [n] of items.entries()) {
       const statuses = runs.map((results) => results[n]!.status).sort();
@@ -90,7 +96,11 @@ test.describe("POST /invoices/batch/ (issue 15)", () => {
 test.describe("POST /journal-entries/batch/ (issue 15)", () => {
   test("posts the balanced entries and refuses the unbalanced one with the single route's error", async () => {
     const books = await newBooks();
-    const results = await batch(books, "/journal-entries/batch/", [entry(1000, 1000), entry(1000, 900), entry(500, 500)]);
+    const results = await batch(books, "/journal-entries/batch/", [
+      entry(1000, 1000),
+      entry(1000, 900),
+      entry(500, 500),
+    ]);
     expect(results.map((result) => [result.index, result.status])).toEqual([
       [0, 201],
       [1, 400],

@@ -54,7 +54,10 @@ export async function recordAuditEvent(db: Db, write: AuditedWrite): Promise<voi
 }
 
 const insertManyStatement = preparedStatement((db) =>
-  db.insert(auditEvents).select(jsonRows(auditEvents, "audit_events", "events")).prepare("record_audit_events"),
+  db
+    .insert(auditEvents)
+    .select(jsonRows(auditEvents, "audit_events", "events"))
+    .prepare("record_audit_events"),
 );
 
 /**

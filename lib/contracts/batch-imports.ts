@@ -1,6 +1,11 @@
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
-import { batchBodySchema, batchResultSchema, documentedBatchBodySchema, MAX_BATCH_ITEMS } from "../schemas/batch";
+import {
+  batchBodySchema,
+  batchResultSchema,
+  documentedBatchBodySchema,
+  MAX_BATCH_ITEMS,
+} from "../schemas/batch";
 import { billSchema } from "../schemas/bill";
 import { createBillSchema } from "../schemas/bill-input";
 import { businessPathSchema } from "../schemas/business";

@@ -34,7 +34,9 @@ describe("tenant tables are ready to be distributed by business_id (README: Runn
 
   it("every table not listed as partner- or instance-level has a business_id column", () => {
     expect(tenantTables.length).toBeGreaterThan(30);
-    const missing = tenantTables.filter((table) => !table.columns.some((column) => column.name === "business_id"));
+    const missing = tenantTables.filter(
+      (table) => !table.columns.some((column) => column.name === "business_id"),
+    );
     expect(missing.map((table) => table.name)).toEqual([]);
   });
 

@@ -99,7 +99,12 @@ export function mergeRollupRows(parts: readonly RollupRows[]): RollupRows {
   const sums = new Map<string, { key: string[]; debit: number; credit: number }>();
   for (const part of parts) {
     part.rollupPeriods.forEach((period, index) => {
-      const key = [period, part.rollupPeriodStarts[index]!, part.rollupAccountIds[index]!, part.rollupFlowClasses[index]!];
+      const key = [
+        period,
+        part.rollupPeriodStarts[index]!,
+        part.rollupAccountIds[index]!,
+        part.rollupFlowClasses[index]!,
+      ];
       const id = key.join("|");
       const sum = sums.get(id) ?? { key, debit: 0, credit: 0 };
       sum.debit += part.rollupDebits[index]!;

@@ -55,12 +55,9 @@ const postingsStatement = preparedStatement((db) => {
     from unnest(${param("entryIds")}::uuid[], ${param("entryDates")}::date[], ${param("sources")}::text[],
       ${param("sourceIds")}::uuid[], ${param("memos")}::text[], ${param("reversesEntryIds")}::uuid[])
       as e(id, entry_date, source, source_id, memo, reverses_entry_id)`;
-  const postedEntries = db.$with("posted_entries").as(
-    db
-      .insert(journalEntries)
-      .select(entryRows)
-      .returning({ id: journalEntries.id }),
-  );
+  const postedEntries = db
+    .$with("posted_entries")
+    .as(db.insert(journalEntries).select(entryRows).returning({ id: journalEntries.id }));
   const lineRows = sql`select ${param("businessId")}::uuid, l.id, l.entry_id, l.line_no, l.account_id,
       l.entry_date, l.debit_cents, l.credit_cents, l.description, l.currency, l.original_amount_cents,
       l.flow_class, l.cash_flow_hint

@@ -44,7 +44,9 @@ export async function createBill(
     return await joinTransaction(db, async (tx) => {
       const prepared = await prepareBill(tx, business, input, now);
       const created = await storeNewBill(tx, business, input, prepared, progress);
-      return created ?? { bill: (await findBillByExternalId(tx, business.id, input.external_id))!, isNew: false };
+      return (
+        created ?? { bill: (await findBillByExternalId(tx, business.id, input.external_id))!, isNew: false }
+      );
     });
   } catch (error) {
     if (progress.isWritten && isTransaction(db)) throw error;

@@ -66,7 +66,9 @@ describe("createBills", () => {
     });
     expect((outcomes[5] as { error: ApiError }).error.details?.vendor_id).toBeDefined();
     expect((outcomes[2] as { bill: { id: string } }).bill.id).toBe(earlier.bill.id);
-    expect((outcomes[4] as { bill: { id: string } }).bill.id).toBe((outcomes[0] as { bill: { id: string } }).bill.id);
+    expect((outcomes[4] as { bill: { id: string } }).bill.id).toBe(
+      (outcomes[0] as { bill: { id: string } }).bill.id,
+    );
     expect(reported.map((item) => item.index).sort()).toEqual([0, 3]);
     expect(await countRows(bills, business.id)).toBe(3);
     expect(await countRows(journalEntries, business.id)).toBe(3);

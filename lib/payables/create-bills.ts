@@ -60,7 +60,8 @@ export async function createBills(
   }
   const isPrepared = (index: number) => prepared[index] !== undefined;
   const together = inputs.flatMap((input, index) => (isPrepared(index) && !input.document ? [index] : []));
-  const stored = together.length > 0 && (await storeTogether(tx, business, inputs, prepared, together, onStored));
+  const stored =
+    together.length > 0 && (await storeTogether(tx, business, inputs, prepared, together, onStored));
   if (stored) for (const [index, outcome] of stored) outcomes[index] = outcome;
   for (const [index, input] of inputs.entries()) {
     if (!isPrepared(index) || (stored && !input.document)) continue;
@@ -112,7 +113,8 @@ async function storeTogether(
       const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
       const storedBills = insertedBills.map((bill) => ({ index: indexOfBill.get(bill.id)!, bill }));
       const accounts = new Map<string, AccountRow>();
-      for (const { index } of storedBills) for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
+      for (const { index } of storedBills)
+        for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
       await postJournalEntries(
         savepoint,
         business.id,

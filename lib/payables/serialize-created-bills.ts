@@ -29,8 +29,21 @@ export async function serializeCreatedBills(
       for (const [id, value] of item.relations![key]) (relations[key] as Map<string, unknown>).set(id, value);
     }
   }
-  const freshBodies = await serializeBills(db, business, fresh.map((item) => item.bill), origin, now, relations);
-  const knownBodies = await serializeBills(db, business, known.map((item) => item.bill), origin, now);
+  const freshBodies = await serializeBills(
+    db,
+    business,
+    fresh.map((item) => item.bill),
+    origin,
+    now,
+    relations,
+  );
+  const knownBodies = await serializeBills(
+    db,
+    business,
+    known.map((item) => item.bill),
+    origin,
+    now,
+  );
   const bodies = new Map<CreatedBill, unknown>();
   fresh.forEach((item, index) => bodies.set(item, freshBodies[index]));
   known.forEach((item, index) => bodies.set(item, knownBodies[index]));

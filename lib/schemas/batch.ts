@@ -26,11 +26,14 @@ export const batchResultSchema = <T extends z.ZodType>(resource: T, name: string
       results: z.array(
         z.object({
           index: z.number().int().meta({ description: "The item's position in `items`, from 0." }),
-          status: z.number().int().meta({
-            description:
-              "What the single create would have answered for this item alone: 201 created, 200 already " +
-              "existed (nothing created), or an error status.",
-          }),
+          status: z
+            .number()
+            .int()
+            .meta({
+              description:
+                "What the single create would have answered for this item alone: 201 created, 200 already " +
+                "existed (nothing created), or an error status.",
+            }),
           body: z.union([resource, errorBodySchema]).meta({
             description: "The resource (201, 200) or the error body the single create would have answered.",
           }),

@@ -58,7 +58,9 @@ export async function resolveOrCreateVendor(
     .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
     .onConflictDoNothing()
     .returning();
-  return created ? { vendor: created, isCreated: true } : { vendor: (await byExternalId())[0]!, isCreated: false };
+  return created
+    ? { vendor: created, isCreated: true }
+    : { vendor: (await byExternalId())[0]!, isCreated: false };
 }
 
 /** Whether the choice names the vendor by id (else by external id); both or neither is 400. */

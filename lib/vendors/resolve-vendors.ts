@@ -48,7 +48,9 @@ export async function resolveVendors(
   if (missing.length > 0) {
     const created = await db
       .insert(vendors)
-      .values(missing.map(([externalId, name]) => ({ businessId, externalId, companyName: name ?? externalId })))
+      .values(
+        missing.map(([externalId, name]) => ({ businessId, externalId, companyName: name ?? externalId })),
+      )
       .onConflictDoNothing()
       .returning();
     for (const row of created) externalIds.set(row.externalId!, row);
