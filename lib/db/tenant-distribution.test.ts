@@ -25,7 +25,7 @@ const NOT_TENANT_TABLES: Record<string, string> = {
   idempotency_records: "distributed by owner_id (= business_id on business routes), co-located",
 };
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
