@@ -23,6 +23,9 @@ export default defineScenario({
       path: `/v1/platform/businesses/${ctx.businessId}/bills/batch/`,
       method: "POST",
       connections: 2,
+      // A batch takes far longer than a single request: a longer window and timeout, so whole batches are counted.
+      seconds: 20,
+      timeout: 60,
       headers: { Authorization: `Bearer ${businessToken}`, "Content-Type": "application/json" },
       requests: [
         {
