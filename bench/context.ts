@@ -26,6 +26,8 @@ export interface BenchContext {
   measure(name: string, options: MeasureOptions): Promise<Measurement>;
   /** A figure that is not a load measurement (bytes of JavaScript, ms to a rendered page): a row in "Figures". */
   figure(name: string, value: number, unit: string, target?: string): void;
+  /** The measurements of this database's run so far (earlier scenarios'), for figures that compare them. */
+  measurements(): readonly Measurement[];
 }
 
 export interface Figure {
@@ -47,6 +49,7 @@ export function createContext(options: {
   fixtures: BenchFixtures;
   scenario: () => string;
   record: (measurement: Measurement) => void;
+  measurements: () => readonly Measurement[];
   recordFigure: (figure: Figure) => void;
 }): BenchContext {
   const { database, baseUrl, fixtures } = options;
@@ -100,6 +103,7 @@ export function createContext(options: {
       console.log(`bench: [${database}] ${name}: ${value} ${unit}${target ? ` (target ${target})` : ""}`);
       options.recordFigure(figure);
     },
+    measurements: options.measurements,
     measure(name, measureOptions) {
       const target = { baseUrl, database, scenario: options.scenario() };
       return measure(target, name, measureOptions, options.record);

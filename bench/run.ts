@@ -87,6 +87,7 @@ async function benchDatabase(database: DatabaseKind, selected: Scenario[]): Prom
       fixtures,
       scenario: () => current,
       record: (measurement) => run.measurements.push(measurement),
+      measurements: () => run.measurements,
       recordFigure: (figure) => (run.figures ??= []).push(figure),
     });
     try {

@@ -1,6 +1,7 @@
 /** The scenario registry, run in this order. Add new scenarios here. */
 import type { Scenario } from "../scenario";
 import apAging from "./ap-aging";
+import billBatch from "./bill-batch";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import embedPages from "./embed-pages";
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   businessToken,
   getBusiness,
   billCreate,
+  billBatch,
   apAging,
   invoiceList,
   invoicePdf,

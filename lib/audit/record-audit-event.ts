@@ -1,5 +1,7 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
+import { jsonRows } from "../db/json-rows";
 import { param, preparedStatement } from "../db/prepared";
 import { auditEvents } from "../db/schema";
 import type { Endpoint } from "../http/endpoint";
@@ -49,6 +51,42 @@ const insertStatement = preparedStatement((db) =>
 /** Appends the event of one write. Domain code never calls this: the route wrapper does, for every audited write. */
 export async function recordAuditEvent(db: Db, write: AuditedWrite): Promise<void> {
   await insertStatement(db).execute(auditEventOf(write));
+}
+
+const insertManyStatement = preparedStatement((db) =>
+  db
+    .insert(auditEvents)
+    .select(jsonRows(auditEvents, "audit_events", "events"))
+    .prepare("record_audit_events"),
+);
+
+/**
+ * Appends the events of many writes in one statement: a batch route's items, each recorded in the transaction that
+ * stores it (lib/http/route.ts hands batch handlers this as `auditItems`).
+ */
+export async function recordAuditEvents(db: Db, writes: readonly AuditedWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const createdAt = new Date().toISOString();
+  const rows = writes.map((write) => {
+    const event = auditEventOf(write);
+    return {
+      business_id: event.businessId,
+      id: randomUUID(),
+      partner_id: event.partnerId,
+      actor_kind: event.actorKind,
+      actor_id: event.actorId,
+      actor_name: event.actorName,
+      method: event.method,
+      path: event.path,
+      resource_type: event.resourceType,
+      resource_id: event.resourceId,
+      response_status: event.responseStatus,
+      request_id: event.requestId,
+      change: event.change,
+      created_at: createdAt,
+    };
+  });
+  await insertManyStatement(db).execute({ events: JSON.stringify(rows) });
 }
 
 export function auditEventOf(write: AuditedWrite): AuditEventValues {

@@ -127,6 +127,8 @@ import {
   updateWebhookEndpointEndpoint,
 } from "./webhook-endpoints";
 
+import { BATCH_ENDPOINTS } from "./batch-imports";
+
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
@@ -233,4 +235,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   testWebhookEndpointEndpoint,
   listWebhookDeliveriesEndpoint,
   redeliverWebhookEndpoint,
+  ...BATCH_ENDPOINTS,
 ];

@@ -8,5 +8,8 @@ import type { Db } from "./client";
  * transaction, which is what every caller wants of a posting anyway.
  */
 export function joinTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return is(db, PgTransaction) ? work(db) : db.transaction(work);
+  return isTransaction(db) ? work(db) : db.transaction(work);
 }
+
+/** Whether `db` is a transaction (or a savepoint in one) rather than the database itself. */
+export const isTransaction = (db: Db): boolean => is(db, PgTransaction);

@@ -37,6 +37,29 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<EventRow> {
   return row!;
 }
 
+/**
+ * Appends several events of one business in order, with one counter update and one insert: a batch of creates emits
+ * its events without a round trip per item. Same guarantees as recordEvent.
+ */
+export async function recordEvents(tx: Db, businessId: string, batch: readonly NewEvent[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  const [counter] = await tx
+    .insert(eventSequences)
+    .values({ businessId, lastSequence: batch.length })
+    .onConflictDoUpdate({
+      target: eventSequences.businessId,
+      set: { lastSequence: sql`${eventSequences.lastSequence} + ${batch.length}` },
+    })
+    .returning({ sequence: eventSequences.lastSequence });
+  const first = counter!.sequence - batch.length + 1;
+  await tx
+    .insert(events)
+    .values(
+      batch.map((event, index) => ({ ...event, data: plainJson(event.data), sequence: first + index })),
+    );
+  return batch.length;
+}
+
 /** What JSON would carry: no undefined fields, dates as strings. */
 function plainJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value ?? null));

@@ -34,10 +34,12 @@ export async function recordWriteEvents(tx: Db, write: EmittingWrite): Promise<n
       const resourceId = idOf(resource.body);
       if (!resourceId) continue;
       const key = `${resourceType}/${resourceId}`;
-      // The state before this write: looked up once, before any of its own events.
-      if (!previousOf.has(key))
+      // The state before this write: looked up once, before any of its own events, and only when the rule needs it
+      // (a create's rule fires on its status alone, so a batch of creates makes no look-ups).
+      const needsPrevious = rule.when !== undefined || rule.onStatus === undefined;
+      if (needsPrevious && !previousOf.has(key))
         previousOf.set(key, previousData(tx, write.businessId, resourceType, resourceId));
-      const previous = await previousOf.get(key);
+      const previous = needsPrevious ? await previousOf.get(key) : undefined;
       if (!isDue(rule, resource.body, previous)) continue;
       await recordEvent(tx, {
         businessId: write.businessId,

@@ -13,9 +13,16 @@ export const HTTP_METHODS: readonly HttpMethod[] = ["GET", "POST", "PUT", "PATCH
  */
 export type AuthMode = "partner_credentials" | "partner" | "business";
 
+/** A named example of a body in the OpenAPI document. */
+export interface BodyExample {
+  summary: string;
+  value: unknown;
+}
+
 export interface ResponseSpec {
   description: string;
   schema?: z.ZodType;
+  examples?: Record<string, BodyExample>;
 }
 
 /**
@@ -40,6 +47,17 @@ export interface Endpoint<
   /** Query parameters that may be repeated; their values are read as one comma-separated list. */
   repeatableQuery?: readonly string[];
   body?: B;
+  /**
+   * What the OpenAPI document shows as the body when `body` parses it more loosely: a batch route takes its items as
+   * they come and validates each one on its own, so one bad item does not refuse the others.
+   */
+  documentedBody?: z.ZodType;
+  bodyExamples?: Record<string, BodyExample>;
+  /**
+   * A batch route (issue 15): its handler records one audit event per item it stores, in that item's savepoint,
+   * through `auditItems`; the route records no event of its own.
+   */
+  isBatch?: boolean;
   bodyFormat?: "json" | "form";
   /** Errors in RFC 6749 §5.2 shape instead of the API's (token endpoints). */
   errorFormat?: "api" | "oauth";

@@ -3,9 +3,11 @@ import type { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
-import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent, recordAuditEvents } from "../audit/record-audit-event";
 import { signalEventsCommitted } from "../events/events-committed";
+import { recordEvents } from "../events/record-event";
 import { type ChangedResource, recordWriteEvents } from "../events/write-events";
+import { resourceTypeOfEvent } from "../schemas/event";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
@@ -33,6 +35,18 @@ export interface HandlerContext<P, Q, B> {
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /**
+   * Batch routes (`isBatch`): records the events of the items a savepoint stores, in that savepoint, one per item
+   * with the item's body as its change and the stored resource's id.
+   */
+  auditItems: (tx: Db, items: readonly AuditedItem[]) => Promise<void>;
+}
+
+/** One stored item of a batch, as its audit event records it. */
+export interface AuditedItem {
+  body: unknown;
+  status: number;
+  resourceId: string;
 }
 
 export interface HandlerResult {
@@ -96,19 +110,45 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
           params,
           query,
           body: body as Out<B>,
+          auditItems: (tx, items) =>
+            recordAuditEvents(
+              tx,
+              items.map((item) => ({
+                endpoint,
+                caller,
+                businessId: business!.id,
+                params: params as Record<string, unknown>,
+                body: item.body,
+                status: item.status,
+                responseBody: { id: item.resourceId },
+                requestId,
+              })),
+            ),
         });
       };
       // An audited write and its audit event commit together or not at all: the handler runs in a transaction that
       // the event is inserted into last (the domain's own transactions become savepoints inside it). A refused request
       // throws before the insert, and a replayed Idempotency-Key never gets here: neither is recorded. What the write
-      // put outside the database (a document in a bucket) is removed again when the transaction fails.
-      // The write's events (its contract's `events`) join the same transaction, before the audit event.
+      // put outside the database (a document in a bucket) is removed again when the transaction fails. A batch route
+      // records one audit event per stored item instead (auditItems), each in its item's savepoint of this transaction.
+      // The write's events (its contract's `events`) join the same transaction, before the audit event; a batch's are
+      // recorded per stored item (status 201) from its results.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
       let eventCount = 0;
       const executeAndAudit = (handlerDb: Db): Promise<HandlerResult> =>
         isAudited
           ? handlerDb.transaction(async (tx) => {
               const result = await execute(tx);
+              if (endpoint.isBatch) {
+                eventCount = await recordBatchEvents(
+                  tx,
+                  endpoint,
+                  business.id,
+                  caller.partnerId,
+                  result.body,
+                );
+                return result;
+              }
               eventCount = await recordWriteEvents(tx, {
                 businessId: business.id,
                 partnerId: caller.partnerId,
@@ -260,4 +300,34 @@ export function methodNotAllowed(allow: readonly string[], format: ErrorFormat =
       format,
       new Headers({ "X-Request-Id": requestIdOf(request) }),
     );
+}
+
+/**
+ * A batch's items stored by this request (201) each get the events its contract declares for one create (rules that
+ * fire on the status alone), appended in item order with one statement.
+ */
+async function recordBatchEvents(
+  tx: Db,
+  endpoint: Endpoint,
+  businessId: string,
+  partnerId: string,
+  responseBody: unknown,
+): Promise<number> {
+  const results = (responseBody as { results?: { status: number; body: unknown }[] }).results ?? [];
+  const rules = (endpoint.events ?? []).filter((rule) => rule.onStatus === 201 && rule.when === undefined);
+  const stored = results.filter((item) => item.status === 201);
+  return recordEvents(
+    tx,
+    businessId,
+    stored.flatMap((item) =>
+      rules.map((rule) => ({
+        businessId,
+        partnerId,
+        type: rule.type,
+        resourceType: resourceTypeOfEvent(rule.type),
+        resourceId: (item.body as { id: string }).id,
+        data: item.body,
+      })),
+    ),
+  );
 }

@@ -89,3 +89,42 @@ export function addToBalanceRollups(tx: Db) {
       },
     });
 }
+
+/**
+ * The roll-up rows of several entries as one set: rows with the same period, start, account and flow class summed
+ * (one statement may not update a row twice), in key order like rollupRows, so concurrent writers lock alike.
+ */
+export function mergeRollupRows(parts: readonly RollupRows[]): RollupRows {
+  const order = new Map<string, number>(["day", "month", "year"].map((period, index) => [period, index]));
+  const sums = new Map<string, { key: string[]; debit: number; credit: number }>();
+  for (const part of parts) {
+    part.rollupPeriods.forEach((period, index) => {
+      const key = [
+        period,
+        part.rollupPeriodStarts[index]!,
+        part.rollupAccountIds[index]!,
+        part.rollupFlowClasses[index]!,
+      ];
+      const id = key.join("|");
+      const sum = sums.get(id) ?? { key, debit: 0, credit: 0 };
+      sum.debit += part.rollupDebits[index]!;
+      sum.credit += part.rollupCredits[index]!;
+      sums.set(id, sum);
+    });
+  }
+  const sorted = [...sums.values()].sort((a, b) => {
+    const byPeriod = order.get(a.key[0]!)! - order.get(b.key[0]!)!;
+    if (byPeriod !== 0) return byPeriod;
+    const left = a.key.slice(1).join("|");
+    const right = b.key.slice(1).join("|");
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+  return {
+    rollupPeriods: sorted.map((sum) => sum.key[0]!),
+    rollupPeriodStarts: sorted.map((sum) => sum.key[1]!),
+    rollupAccountIds: sorted.map((sum) => sum.key[2]!),
+    rollupFlowClasses: sorted.map((sum) => sum.key[3]!),
+    rollupDebits: sorted.map((sum) => sum.debit),
+    rollupCredits: sorted.map((sum) => sum.credit),
+  };
+}

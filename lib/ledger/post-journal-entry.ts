@@ -39,34 +39,8 @@ export async function postJournalEntry(
   input: JournalEntryInput,
   options: PostingOptions = {},
 ): Promise<JournalEntryWithLines> {
-  const details = findJournalEntryProblems(input);
   return joinTransaction(db, async (tx) => {
-    const postable = await findPostableAccounts(tx, businessId, input, options, details);
-    if (Object.keys(details).length > 0) {
-      throw ApiError.validation(details, "The journal entry is not valid.");
-    }
-    const flowClasses = classifyCashFlows(
-      input.lines.map((line) => {
-        const account = postable.get(line.accountId.toLowerCase())!;
-        return { ...line, classification: account.classification, cashFlowTag: account.cashFlowTag };
-      }),
-    );
-    const entryId = input.id?.toLowerCase() ?? randomUUID();
-    const lines: JournalLineRow[] = input.lines.map((line, index) => ({
-      businessId,
-      id: randomUUID(),
-      entryId,
-      lineNo: index + 1,
-      accountId: line.accountId.toLowerCase(),
-      entryDate: input.entryDate,
-      debitCents: line.debitCents,
-      creditCents: line.creditCents,
-      description: line.description ?? null,
-      currency: line.currency ?? null,
-      originalAmountCents: line.originalAmountCents ?? null,
-      flowClass: flowClasses[index]!,
-      cashFlowHint: line.cashFlowHint ?? null,
-    }));
+    const { entryId, lines, postable } = await preparePosting(tx, businessId, input, options);
     // One statement writes the entry, its lines and the roll-ups: each round trip to the database costs more than
     // the writes themselves. The lines are returned as given (every column is set here), the entry as stored.
     const [entry] = await postingStatement(tx).execute({
@@ -97,6 +71,55 @@ export async function postJournalEntry(
       }),
     };
   });
+}
+
+/** An entry checked and turned into its rows, ready for a posting statement. */
+export interface PreparedPosting {
+  entryId: string;
+  lines: JournalLineRow[];
+  /** The entry's accounts by id. */
+  postable: Map<string, AccountRow>;
+}
+
+/**
+ * Checks an entry (400 validation_error with field paths for every problem, accounts included) and builds its lines
+ * with their cash flow classes: everything a posting needs before its one statement, for one entry or for many
+ * (post-journal-entries.ts).
+ */
+export async function preparePosting(
+  tx: Db,
+  businessId: string,
+  input: JournalEntryInput,
+  options: PostingOptions = {},
+): Promise<PreparedPosting> {
+  const details = findJournalEntryProblems(input);
+  const postable = await findPostableAccounts(tx, businessId, input, options, details);
+  if (Object.keys(details).length > 0) {
+    throw ApiError.validation(details, "The journal entry is not valid.");
+  }
+  const flowClasses = classifyCashFlows(
+    input.lines.map((line) => {
+      const account = postable.get(line.accountId.toLowerCase())!;
+      return { ...line, classification: account.classification, cashFlowTag: account.cashFlowTag };
+    }),
+  );
+  const entryId = input.id?.toLowerCase() ?? randomUUID();
+  const lines: JournalLineRow[] = input.lines.map((line, index) => ({
+    businessId,
+    id: randomUUID(),
+    entryId,
+    lineNo: index + 1,
+    accountId: line.accountId.toLowerCase(),
+    entryDate: input.entryDate,
+    debitCents: line.debitCents,
+    creditCents: line.creditCents,
+    description: line.description ?? null,
+    currency: line.currency ?? null,
+    originalAmountCents: line.originalAmountCents ?? null,
+    flowClass: flowClasses[index]!,
+    cashFlowHint: line.cashFlowHint ?? null,
+  }));
+  return { entryId, lines, postable };
 }
 
 /**

@@ -58,7 +58,12 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, spec] of Object.entries(endpoint.responses)) {
     const content: Record<string, JsonSchema> = {};
-    if (spec.schema) content["application/json"] = { schema: toSchema(spec.schema, "output", components) };
+    if (spec.schema) {
+      content["application/json"] = {
+        schema: toSchema(spec.schema, "output", components),
+        ...(spec.examples ? { examples: spec.examples } : {}),
+      };
+    }
     if (status === "200" && endpoint.csv) {
       content["text/csv"] = { schema: { type: "string", description: endpoint.csv.description } };
     }
@@ -68,7 +73,9 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
     };
   }
   const mediaType = endpoint.bodyFormat === "form" ? "application/x-www-form-urlencoded" : "application/json";
-  const bodySchema = endpoint.body ? toSchema(endpoint.body, "input", components) : undefined;
+  const documentedBody = endpoint.documentedBody ?? endpoint.body;
+  const bodySchema = documentedBody ? toSchema(documentedBody, "input", components) : undefined;
+  const bodyExamples = endpoint.bodyExamples ? { examples: endpoint.bodyExamples } : {};
   // A JSON body is always required; a form body when it has a required field (endpoint 1's grant_type).
   const isBodyRequired =
     endpoint.bodyFormat !== "form" || ((bodySchema?.required as string[] | undefined)?.length ?? 0) > 0;
@@ -80,7 +87,12 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
     security: SECURITY[endpoint.auth],
     parameters: parameters(endpoint, components),
     ...(bodySchema
-      ? { requestBody: { required: isBodyRequired, content: { [mediaType]: { schema: bodySchema } } } }
+      ? {
+          requestBody: {
+            required: isBodyRequired,
+            content: { [mediaType]: { schema: bodySchema, ...bodyExamples } },
+          },
+        }
       : {}),
     responses,
   };

@@ -89,6 +89,30 @@ describe("createBill", () => {
     expect(await storedCounts(business.id)).toEqual({ bills: 1, vendors: 1, entries: 1, documents: 0 });
   });
 
+  it("in the caller's transaction (no savepoint), a repeat naming a new vendor creates no vendor and no bill", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const input = billInput({ approved_at: "2025-03-10T09:00:00Z" });
+    const first = await createBill(test.db, business, input);
+    const again = await test.db.transaction((tx) =>
+      createBill(tx, business, { ...input, vendor_external_id: "someone-new", vendor_id: undefined }),
+    );
+    expect(again).toEqual({ bill: first.bill, isNew: false });
+    expect(await storedCounts(business.id)).toEqual({ bills: 1, vendors: 1, entries: 1, documents: 0 });
+  });
+
+  it("in the caller's transaction, a refusal before any write still answers a known external_id", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const input = billInput();
+    const first = await createBill(test.db, business, input);
+    const again = await test.db.transaction((tx) =>
+      createBill(tx, business, {
+        ...input,
+        line_items: [{ ...input.line_items[0]!, account_identifier: { type: "AccountCode", code: "9999" } }],
+      }),
+    );
+    expect(again).toEqual({ bill: first.bill, isNew: false });
+  });
+
   it("makes one bill and one journal entry from concurrent creates with one external_id", async () => {
     const { business } = await createTestBusiness(test.db);
     const input = billInput({ approved_at: "2025-03-10T09:00:00Z", vendor_external_id: "racer" });

@@ -49,6 +49,7 @@ const insertBillStatement = preparedStatement((db) => {
         createdAt: cast("createdAt", "timestamptz"),
         updatedAt: cast("updatedAt", "timestamptz"),
       })
+      .onConflictDoNothing({ target: [bills.businessId, bills.externalId] })
       .returning(),
   );
   const lineRows = sql`select ${cast("businessId", "uuid")}, l.id, ${cast("id", "uuid")}, l.line_no, l.account_id,
@@ -59,7 +60,8 @@ const insertBillStatement = preparedStatement((db) => {
       ${cast("lineUnitPrices", "numeric[]")}, ${cast("lineSubtotals", "bigint[]")}, ${cast("lineSalesTaxes", "text[]")},
       ${cast("lineTaxAmounts", "bigint[]")}, ${cast("lineTaxRates", "numeric[]")}, ${cast("lineTotals", "bigint[]")})
       as l(id, line_no, account_id, description, product, quantity, unit_price, subtotal_cents, sales_taxes, tax_cents,
-        tax_rate, total_cents)`;
+        tax_rate, total_cents)
+    where exists (select 1 from inserted_bill)`;
   const insertedLines = db.$with("inserted_lines").as(db.insert(billLines).select(lineRows));
   return db.with(insertedBill, insertedLines).select().from(insertedBill).prepare("insert_bill");
 });
@@ -69,13 +71,15 @@ const isoOrNull = (value: Date | null | undefined) => value?.toISOString() ?? nu
 /**
  * The bill and its lines in one statement (a round trip costs more than the writes). The bill comes back as stored;
  * the lines as given, which sets every column: only numerics differ, unpadded (`"2"` for `"2.000000"`), the same
- * number to the serializer. A known external_id fails the statement on the unique key.
+ * number to the serializer. A known external_id stores nothing and gives undefined: `on conflict do nothing` (which
+ * waits for a concurrent transaction inserting it, and skips once that one commits), so the caller needs no
+ * savepoint to survive a repeat.
  */
 export async function insertBill(
   tx: Db,
   values: BillValues & { vendorId: string },
   lines: BillLineRow[],
-): Promise<{ bill: BillRow; lines: BillLineRow[] }> {
+): Promise<{ bill: BillRow; lines: BillLineRow[] } | undefined> {
   const [bill] = await insertBillStatement(tx).execute({
     businessId: values.businessId,
     id: values.id,
@@ -118,5 +122,5 @@ export async function insertBill(
     lineTaxRates: lines.map((line) => line.taxRate),
     lineTotals: lines.map((line) => line.totalCents),
   });
-  return { bill: bill!, lines };
+  return bill && { bill, lines };
 }

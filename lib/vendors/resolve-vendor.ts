@@ -33,6 +33,38 @@ const vendorByExternalId = preparedStatement((db) =>
  * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
  */
 export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
+  return (await resolveOrCreateVendor(db, businessId, choice)).vendor;
+}
+
+/** resolveVendor, saying whether this call created the vendor (so a caller that then stores nothing can undo it). */
+export async function resolveOrCreateVendor(
+  db: Db,
+  businessId: string,
+  choice: VendorChoice,
+): Promise<{ vendor: VendorRow; isCreated: boolean }> {
+  if (isChosenById(choice)) {
+    const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
+    if (!vendor) throw unknownVendorId();
+    return { vendor, isCreated: false };
+  }
+  const externalId = choice.vendor_external_id!;
+  const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
+  // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
+  // first, the insert does nothing and the read after it sees theirs.
+  const [known] = await byExternalId();
+  if (known) return { vendor: known, isCreated: false };
+  const [created] = await db
+    .insert(vendors)
+    .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
+    .onConflictDoNothing()
+    .returning();
+  return created
+    ? { vendor: created, isCreated: true }
+    : { vendor: (await byExternalId())[0]!, isCreated: false };
+}
+
+/** Whether the choice names the vendor by id (else by external id); both or neither is 400. */
+export function isChosenById(choice: VendorChoice): boolean {
   const hasId = choice.vendor_id !== undefined && choice.vendor_id !== null;
   const hasExternalId = choice.vendor_external_id !== undefined;
   if (hasId === hasExternalId) {
@@ -41,21 +73,8 @@ export async function resolveVendor(db: Db, businessId: string, choice: VendorCh
       : "Name the vendor: vendor_id or vendor_external_id.";
     throw ApiError.validation({ vendor_id: [message], vendor_external_id: [message] });
   }
-  if (hasId) {
-    const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
-    if (!vendor) throw ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
-    return vendor;
-  }
-  const externalId = choice.vendor_external_id!;
-  const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
-  // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
-  // first, the insert does nothing and the read after it sees theirs.
-  const [known] = await byExternalId();
-  if (known) return known;
-  const [created] = await db
-    .insert(vendors)
-    .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? (await byExternalId())[0]!;
+  return hasId;
 }
+
+export const unknownVendorId = () =>
+  ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });

@@ -1,0 +1,169 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BusinessRow } from "../businesses/business-serializer";
+import type { Db } from "../db/client";
+import { bills } from "../db/schema";
+import { isTransientTransactionError } from "../db/transient-error";
+import type { AccountRow } from "../ledger/account-serializer";
+import { postJournalEntries } from "../ledger/post-journal-entries";
+import type { CreateBillInput } from "../schemas/bill-input";
+import { resolveVendors } from "../vendors/resolve-vendors";
+import type { VendorRow } from "../vendors/vendor-serializer";
+import type { BillRow } from "./bill-settlement";
+import { storeNewBill, type CreatedBill } from "./create-bill";
+import { insertBills } from "./insert-bills";
+import { newBillRelations } from "./load-bill-relations";
+import { prepareBill, type PreparedBill } from "./prepare-bill";
+
+/** What became of one bill of a batch: created or known (as createBill answers), or why it was refused. */
+export type BillBatchOutcome = CreatedBill | { error: unknown };
+
+/** A bill of the batch as stored, by its position in the inputs. */
+export interface StoredBatchBill {
+  index: number;
+  bill: BillRow;
+}
+
+/**
+ * Called in the transaction (savepoint) that stores bills, with the bills it stored: whatever must commit or roll
+ * back with them (the audit events, one per bill).
+ */
+export type OnBillsStored = (tx: Db, stored: readonly StoredBatchBill[]) => Promise<void>;
+
+/**
+ * createBill for up to 500 bills (issue 15), each stored or refused on its own, in the caller's transaction: every
+ * bill is prepared as createBill prepares it (a refusal is that bill's 400), then all are stored together in one
+ * savepoint: their vendors in at most three statements (each auto-created once), the bills with their lines in one
+ * and their entries in one. A bill whose external_id is known is left out there and answered with the existing bill.
+ * Should that savepoint fail (a bill the database refuses), it stores nothing and each bill is stored in a savepoint
+ * of its own through createBill's own path, so the failing bill stores nothing and every other one is stored. A
+ * bill with a document always goes that way. Any bill that is not stored and whose external_id is known is answered
+ * with the existing bill, as createBill does.
+ */
+export async function createBills(
+  tx: Db,
+  business: BusinessRow,
+  inputs: readonly CreateBillInput[],
+  onStored: OnBillsStored,
+  now = new Date(),
+): Promise<BillBatchOutcome[]> {
+  // The ledger's balance check is deferred to commit; run it at the end of each posting instead, so a bill it
+  // refuses fails inside its own savepoint rather than the whole batch at commit.
+  await tx.execute(sql`set constraints all immediate`);
+  const outcomes: (BillBatchOutcome | undefined)[] = new Array(inputs.length);
+  const prepared: (PreparedBill | undefined)[] = new Array(inputs.length);
+  for (const [index, input] of inputs.entries()) {
+    try {
+      prepared[index] = await prepareBill(tx, business, input, now);
+    } catch (error) {
+      outcomes[index] = refused(error);
+    }
+  }
+  const isPrepared = (index: number) => prepared[index] !== undefined;
+  const together = inputs.flatMap((input, index) => (isPrepared(index) && !input.document ? [index] : []));
+  const stored =
+    together.length > 0 && (await storeTogether(tx, business, inputs, prepared, together, onStored));
+  if (stored) for (const [index, outcome] of stored) outcomes[index] = outcome;
+  for (const [index, input] of inputs.entries()) {
+    if (!isPrepared(index) || (stored && !input.document)) continue;
+    try {
+      // A known external_id stores nothing here and is answered with the existing bill below.
+      outcomes[index] = await tx.transaction(async (savepoint) => {
+        const created = await storeNewBill(savepoint, business, input, prepared[index]!);
+        if (created) await onStored(savepoint, [{ index, bill: created.bill }]);
+        return created;
+      });
+    } catch (error) {
+      outcomes[index] = refused(error);
+    }
+  }
+  return answerKnownBills(tx, business.id, inputs, outcomes);
+}
+
+/** The bills stored together by position, or false when the database refused the savepoint (nothing is stored). */
+async function storeTogether(
+  tx: Db,
+  business: BusinessRow,
+  inputs: readonly CreateBillInput[],
+  prepared: readonly (PreparedBill | undefined)[],
+  indexes: readonly number[],
+  onStored: OnBillsStored,
+): Promise<Map<number, BillBatchOutcome> | false> {
+  const outcomes = new Map<number, BillBatchOutcome>();
+  try {
+    await tx.transaction(async (savepoint) => {
+      const vendors = await resolveVendors(
+        savepoint,
+        business.id,
+        indexes.map((index) => inputs[index]!),
+      );
+      const vendorOf = new Map<number, VendorRow>();
+      indexes.forEach((index, position) => {
+        const vendor = vendors[position]!;
+        if (vendor instanceof Error) outcomes.set(index, { error: vendor });
+        else vendorOf.set(index, vendor);
+      });
+      const ready = [...vendorOf.keys()];
+      const insertedBills = await insertBills(
+        savepoint,
+        ready.map((index) => ({
+          values: { ...prepared[index]!.bill, vendorId: vendorOf.get(index)!.id },
+          lines: prepared[index]!.lines,
+        })),
+      );
+      const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
+      const storedBills = insertedBills.map((bill) => ({ index: indexOfBill.get(bill.id)!, bill }));
+      const accounts = new Map<string, AccountRow>();
+      for (const { index } of storedBills)
+        for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
+      await postJournalEntries(
+        savepoint,
+        business.id,
+        storedBills.flatMap(({ index }) => (prepared[index]!.entry ? [prepared[index]!.entry!] : [])),
+        { knownAccounts: [...accounts.values()] },
+      );
+      await onStored(savepoint, storedBills);
+      for (const { index, bill } of storedBills) {
+        const relations = newBillRelations(bill, vendorOf.get(index)!, prepared[index]!.lines);
+        outcomes.set(index, { bill, isNew: true, relations });
+      }
+    });
+    return outcomes;
+  } catch (error) {
+    if (isTransientTransactionError(error)) throw error;
+    return false;
+  }
+}
+
+/** A refusal kept as the bill's outcome; a deadlock or serialization failure runs the whole batch again instead. */
+function refused(error: unknown): BillBatchOutcome {
+  if (isTransientTransactionError(error)) throw error;
+  return { error };
+}
+
+/** Every bill not stored whose external_id names an existing bill gets that bill (200), from one read. */
+async function answerKnownBills(
+  tx: Db,
+  businessId: string,
+  inputs: readonly CreateBillInput[],
+  outcomes: readonly (BillBatchOutcome | undefined)[],
+): Promise<BillBatchOutcome[]> {
+  const open = inputs.flatMap((input, index) => {
+    const outcome = outcomes[index];
+    return !outcome || "error" in outcome ? [input.external_id] : [];
+  });
+  const known = new Map<string, BillRow>();
+  if (open.length > 0) {
+    const rows = await tx
+      .select()
+      .from(bills)
+      .where(and(eq(bills.businessId, businessId), inArray(bills.externalId, [...new Set(open)])));
+    for (const row of rows) known.set(row.externalId, row);
+  }
+  return inputs.map((input, index) => {
+    const outcome = outcomes[index];
+    if (outcome && !("error" in outcome)) return outcome;
+    const existing = known.get(input.external_id);
+    if (existing) return { bill: existing, isNew: false };
+    return outcome ?? { error: new Error(`Bill ${input.external_id} was neither stored nor found.`) };
+  });
+}
