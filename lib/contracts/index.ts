@@ -83,6 +83,7 @@ import {
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
 import { getPartnerEndpoint } from "./partners";
+import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
 import {
   archiveBankAccountEndpoint,
   createBankAccountEndpoint,
@@ -207,4 +208,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   updateBankRuleEndpoint,
   deleteBankRuleEndpoint,
   bankRuleSuggestionsEndpoint,
+  ...GENERAL_LEDGER_ENDPOINTS,
 ];
