@@ -84,6 +84,7 @@ import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./
 import { listAuditEventsEndpoint } from "./audit-events";
 import { getPartnerEndpoint } from "./partners";
 import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
+import { PARTY_ARCHIVE_ENDPOINTS } from "./party-archive";
 import {
   archiveBankAccountEndpoint,
   createBankAccountEndpoint,
@@ -209,4 +210,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   deleteBankRuleEndpoint,
   bankRuleSuggestionsEndpoint,
   ...GENERAL_LEDGER_ENDPOINTS,
+  ...PARTY_ARCHIVE_ENDPOINTS,
 ];

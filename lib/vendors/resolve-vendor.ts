@@ -28,8 +28,18 @@ const vendorByExternalId = preparedStatement((db) =>
     .prepare("vendor_by_external_id"),
 );
 
+/** An archived vendor keeps its documents but takes no new ones (docs/ledger-and-reports.md §8). */
+function usable(vendor: VendorRow, field: string): VendorRow {
+  if (vendor.status !== "archived") return vendor;
+  const name = vendor.companyName ?? vendor.individualName ?? vendor.externalId;
+  throw ApiError.validation(
+    { [field]: [`Vendor ${name} is archived; unarchive it to use it on a document.`] },
+    "The vendor is archived.",
+  );
+}
+
 /**
- * The vendor a bill or credit names: exactly one of `vendor_id` (must exist: 400 otherwise) and `vendor_external_id`
+ * The vendor a bill or credit names: exactly one of `vendor_id` (must exist and not be archived: 400 otherwise) and `vendor_external_id`
  * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
  */
 export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
@@ -44,14 +54,14 @@ export async function resolveVendor(db: Db, businessId: string, choice: VendorCh
   if (hasId) {
     const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
     if (!vendor) throw ApiError.validation({ vendor_id: ["No vendor with this id in this business."] });
-    return vendor;
+    return usable(vendor, "vendor_id");
   }
   const externalId = choice.vendor_external_id!;
   const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
   // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
   // first, the insert does nothing and the read after it sees theirs.
   const [known] = await byExternalId();
-  if (known) return known;
+  if (known) return usable(known, "vendor_external_id");
   const [created] = await db
     .insert(vendors)
     .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })
