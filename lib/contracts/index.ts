@@ -85,6 +85,7 @@ import { listAuditEventsEndpoint } from "./audit-events";
 import { getPartnerEndpoint } from "./partners";
 import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
 import { PARTY_ARCHIVE_ENDPOINTS } from "./party-archive";
+import { MENU_CONFIG_ENDPOINTS } from "./menu-config";
 import {
   archiveBankAccountEndpoint,
   createBankAccountEndpoint,
@@ -211,4 +212,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   bankRuleSuggestionsEndpoint,
   ...GENERAL_LEDGER_ENDPOINTS,
   ...PARTY_ARCHIVE_ENDPOINTS,
+  ...MENU_CONFIG_ENDPOINTS,
 ];

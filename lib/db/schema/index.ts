@@ -21,3 +21,4 @@ export * from "./bank-transactions";
 export * from "./bank-matches";
 export * from "./bank-rules";
 export * from "./bank-reconciliations";
+export * from "./menu-configs";
