@@ -58,12 +58,16 @@ async function create(db: Db, businessId: string, values: NewAccount): Promise<C
 /**
  * POST /general-ledger/chart-of-accounts/: a documented account. Its subtype comes from `account_subtype`, else from
  * the parent; `account_type`, `balance_behavior` and `is_non_cash_expense` must agree with it (400 naming the field).
+ * An external_id already in use returns that account as it is.
  */
 export async function createLedgerAccount(
   db: Db,
   businessId: string,
   input: CreateLedgerAccountInput,
 ): Promise<CreatedAccount> {
+  // The documented idempotency: a known external_id returns its account before the body is judged.
+  const known = input.external_id ? await byExternalId(db, businessId, input.external_id)() : undefined;
+  if (known) return { account: known, isNew: false };
   const parent = input.parent_id
     ? await findAccountByReference(db, businessId, input.parent_id, "Parent account").catch(() => {
         throw ApiError.validation({ parent_id: [`No account ${input.parent_id} in this business.`] });
