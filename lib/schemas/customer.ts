@@ -134,11 +134,9 @@ const booleanQuery = z
 export const listCustomersQuerySchema = paginationQuerySchema.extend({
   external_id: z.string().optional().meta({ description: "Exact external id." }),
   ...partyListFilters,
-  status: commaListSchema(CUSTOMER_STATUSES)
-    .optional()
-    .meta({
-      description: "Given, it decides which customers are listed, archived ones included when named.",
-    }),
+  status: commaListSchema(CUSTOMER_STATUSES).optional().meta({
+    description: "Given, it decides which customers are listed, archived ones included when named.",
+  }),
   is_archived: booleanQuery
     .optional()
     .meta({ description: "Given, it decides which customers are listed: only archived ones, or none." }),
