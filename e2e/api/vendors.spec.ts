@@ -136,7 +136,10 @@ test.describe("vendors", () => {
       "Bravo Bolts",
       "charlie Cables",
     ]);
-    expect(names(await getOk(books, "/vendors/?external_id=E-2"))).toEqual(["Bravo Bolts"]);
+    expect(names(await getOk(books, "/vendors/?external_id=E-2"))).toEqual([]);
+    expect(names(await getOk(books, "/vendors/?external_id=E-2&include_archived=true"))).toEqual([
+      "Bravo Bolts",
+    ]);
     expect(names(await getOk(books, "/vendors/?status=active"))).toEqual(["Alva Berg", "charlie Cables"]);
     expect(names(await getOk(books, "/vendors/?status=active,archived")).length).toBe(3);
     expect(names(await getOk(books, "/vendors/?search=CABLE"))).toEqual(["charlie Cables"]);
