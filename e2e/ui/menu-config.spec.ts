@@ -33,6 +33,9 @@ const navLinks = (frame: Frame) =>
   frame.getByRole("navigation", { name: /Accounting sections|Buchhaltungsbereiche/ }).getByRole("link");
 
 test.describe("menu configuration in the partner's iframe", () => {
+  // Each test arranges data through the API, then walks several pages in the iframe.
+  test.describe.configure({ timeout: 90_000 });
+
   test("the navigation shows only enabled tabs and a disabled tab's URL shows the friendly page", async ({
     page,
   }) => {
