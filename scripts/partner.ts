@@ -5,6 +5,7 @@
  *   npm run partner:revoke -- --partner <uuid> --key <key-uuid>
  *   npm run partner:keys -- --partner <uuid>
  *   npm run partner:list
+ *   npm run partner:menu-config -- --partner <uuid> [--file config.json | --clear]   (docs/menu-config.md)
  * With the embedded database, run it while the app is stopped (PGlite is single-process); with DATABASE_URL, any time.
  */
 import { parseArgs } from "node:util";
@@ -17,6 +18,14 @@ import {
   rotatePartnerKey,
 } from "../lib/auth/partners";
 import { isApiError } from "../lib/http/api-error";
+import { getPartner } from "../lib/auth/partners";
+import { readFile } from "node:fs/promises";
+import {
+  deletePartnerMenuConfig,
+  partnerMenuConfig,
+  putPartnerMenuConfig,
+} from "../lib/menu-config/menu-config";
+import { menuConfigInputSchema } from "../lib/schemas/menu-config";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -26,6 +35,8 @@ const { positionals, values } = parseArgs({
     key: { type: "string" },
     "rate-limit": { type: "string" },
     "allowed-origin": { type: "string", multiple: true },
+    file: { type: "string" },
+    clear: { type: "boolean" },
   },
 });
 
@@ -33,6 +44,21 @@ function required(name: "name" | "partner" | "key"): string {
   const value = values[name];
   if (!value) throw new Error(`--${name} is required.`);
   return value;
+}
+
+/** Shows, sets (--file, the PUT body's JSON) or clears (--clear) the partner's default menu configuration. */
+async function menuConfigCommand(db: Parameters<typeof getPartner>[0]) {
+  const partnerId = (await getPartner(db, required("partner"))).id;
+  if (values.clear) return deletePartnerMenuConfig(db, partnerId);
+  if (!values.file) return partnerMenuConfig(db, partnerId);
+  const parsed = menuConfigInputSchema.safeParse(JSON.parse(await readFile(values.file, "utf8")));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`,
+    );
+    throw new Error(`${values.file} is not a menu configuration: ${problems.join(" ")}`);
+  }
+  return putPartnerMenuConfig(db, partnerId, parsed.data);
 }
 
 async function main() {
@@ -69,8 +95,10 @@ async function main() {
           name: p.name,
           created_at: p.createdAt,
         }));
+      case "menu-config":
+        return await menuConfigCommand(db);
       default:
-        throw new Error("Usage: partner <create|rotate|revoke|keys|list> [options]");
+        throw new Error("Usage: partner <create|rotate|revoke|keys|list|menu-config> [options]");
     }
   } finally {
     await database.close();

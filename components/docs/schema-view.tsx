@@ -1,14 +1,22 @@
 type JsonSchema = Record<string, unknown>;
 
-/** A JSON Schema as an indented field list: name, type, required, description. */
+/**
+ * A JSON Schema as an indented field list: name, type, required, description. A recursive schema (an account's
+ * `sub_accounts` are accounts) is expanded once: a component already open above is named, not expanded again.
+ */
 export function SchemaView({
   schema,
   components,
+  open = new Set<string>(),
 }: {
   schema: JsonSchema;
   components: Record<string, JsonSchema>;
+  open?: ReadonlySet<string>;
 }) {
   const resolved = resolve(schema, components);
+  const inside = new Set(open);
+  const own = refName(schema);
+  if (own) inside.add(own);
   const properties = resolved.properties as Record<string, JsonSchema> | undefined;
   if (!properties) return <code className="text-sm">{typeLabel(resolved, components)}</code>;
   const required = new Set((resolved.required as string[] | undefined) ?? []);
@@ -17,7 +25,15 @@ export function SchemaView({
       {Object.entries(properties).map(([name, property]) => {
         const child = resolve(property, components);
         const items = child.items ? resolve(child.items as JsonSchema, components) : undefined;
-        const nested = child.properties ? child : items?.properties ? items : undefined;
+        const nestedRef = refName(property) ?? (child.items ? refName(child.items as JsonSchema) : undefined);
+        const isRecursive = nestedRef !== undefined && inside.has(nestedRef);
+        const nested = isRecursive
+          ? undefined
+          : child.properties
+            ? child
+            : items?.properties
+              ? items
+              : undefined;
         return (
           <li key={name}>
             <code className="font-semibold">{name}</code>{" "}
@@ -26,12 +42,24 @@ export function SchemaView({
             {child.description ? (
               <span className="ml-2 text-slate-700">— {String(child.description)}</span>
             ) : null}
-            {nested ? <SchemaView schema={nested} components={components} /> : null}
+            {isRecursive ? <span className="ml-2 text-slate-600">(each a {nestedRef}, as above)</span> : null}
+            {nested ? (
+              <SchemaView
+                schema={nestedRef ? { $ref: `#/components/schemas/${nestedRef}` } : nested}
+                components={components}
+                open={inside}
+              />
+            ) : null}
           </li>
         );
       })}
     </ul>
   );
+}
+
+function refName(schema: JsonSchema): string | undefined {
+  const ref = schema.$ref as string | undefined;
+  return ref?.split("/").pop();
 }
 
 function resolve(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {

@@ -2,6 +2,7 @@
 import { createContext, useContext } from "react";
 import type { Messages } from "@/lib/i18n/catalog";
 import type { Locale } from "@/lib/i18n/locales";
+import type { EffectiveMenu } from "@/lib/schemas/menu-tabs";
 
 export interface EmbedContextValue {
   businessId: string;
@@ -10,6 +11,8 @@ export interface EmbedContextValue {
   messages: Messages;
   /** The business's IANA time zone: timestamps show its day and "today" is its today. Unset: the viewer's zone. */
   timeZone?: string;
+  /** The tabs the business's menu configuration shows (support staff: every tab). Unset: every tab. */
+  menu?: EffectiveMenu;
 }
 
 export const EmbedContext = createContext<EmbedContextValue | null>(null);

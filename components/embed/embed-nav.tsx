@@ -1,21 +1,29 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { isTabEnabled } from "@/lib/schemas/menu-tabs";
 import { useEmbed } from "./embed-context";
+import { SECTION_TABS, type Section } from "./embed-tabs";
 
-/** The sections of a business; the current one is marked for screen readers as well as by colour. */
+/**
+ * The sections of a business that its menu configuration shows; the current one is marked for screen readers as
+ * well as by colour.
+ */
 export function EmbedNav({ productName, logoUrl }: { productName: string; logoUrl?: string }) {
-  const { businessId, messages, role } = useEmbed();
+  const { businessId, messages, role, menu } = useEmbed();
   const pathname = usePathname();
   const base = `/embed/${businessId}`;
+  const section = (path: Section, label: string) =>
+    !menu || isTabEnabled(menu, SECTION_TABS[path]) ? [{ href: `${base}/${path}`, label }] : [];
   const links = [
-    { href: `${base}/bills/`, label: messages.nav.bills },
-    { href: `${base}/invoices/`, label: messages.nav.invoices },
-    { href: `${base}/vendor-credits/`, label: messages.nav.vendorCredits },
-    { href: `${base}/customer-credits/`, label: messages.nav.customerCredits },
-    { href: `${base}/payouts/`, label: messages.nav.payouts },
-    { href: `${base}/refunds/`, label: messages.nav.refunds },
-    { href: `${base}/reports/`, label: messages.nav.reports },
+    ...section("bills/", messages.nav.bills),
+    ...section("invoices/", messages.nav.invoices),
+    ...section("vendor-credits/", messages.nav.vendorCredits),
+    ...section("customer-credits/", messages.nav.customerCredits),
+    ...section("payouts/", messages.nav.payouts),
+    ...section("refunds/", messages.nav.refunds),
+    ...section("reports/", messages.nav.reports),
+    ...section("ledger/", messages.menu.ledger),
     // Support staff also see how every number was made, and who changed what.
     ...(role === "support"
       ? [

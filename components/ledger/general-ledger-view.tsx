@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
 import { ReportQueryState } from "@/components/reports/report-layout";
 import { useUrlParams } from "@/components/reports/use-url-params";
-import { EmptyState } from "@/components/ui/states";
 import { generalLedgerQuery } from "@/lib/api-client/general-ledger";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
+import { ChartOfAccountsTree } from "./chart-of-accounts-tree";
 import { JournalEntryDialog } from "./journal-entry-dialog";
 import { LedgerLinesTable } from "./ledger-lines-table";
 import { PageControls } from "@/components/ui/page-controls";
@@ -29,19 +29,13 @@ export function GeneralLedgerView() {
     page: Math.max(1, Number(params.page) || 1),
   };
   const ledger = useQuery({ ...generalLedgerQuery(businessId, query), enabled: Boolean(query.account_id) });
+  // Without an account, the ledger page is the chart of accounts: pick an account to see its entries.
+  if (!query.account_id) return <ChartOfAccountsTree />;
   const back = (
     <Link href={`/embed/${businessId}/reports/`} className="text-sm text-embed-muted hover:text-embed-text">
       ← {messages.reports.allReports}
     </Link>
   );
-  if (!query.account_id) {
-    return (
-      <section className="space-y-4">
-        {back}
-        <EmptyState title={m.ledgerNoAccount} />
-      </section>
-    );
-  }
   return (
     <section aria-labelledby="ledger-title" className="space-y-4">
       {back}

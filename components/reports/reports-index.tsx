@@ -1,18 +1,24 @@
 "use client";
 import Link from "next/link";
 import { useEmbed } from "@/components/embed/embed-context";
+import { SECTION_TABS } from "@/components/embed/embed-tabs";
+import { isTabEnabled } from "@/lib/schemas/menu-tabs";
 
 /** The reports of a business, each with a line on what it answers. */
 export function ReportsIndex() {
-  const { businessId, messages } = useEmbed();
+  const { businessId, messages, menu } = useEmbed();
   const m = messages.reports;
-  const base = `/embed/${businessId}/reports`;
-  const reports = [
-    { href: `${base}/balance-sheet/`, title: m.balanceSheet, intro: m.balanceSheetIntro },
-    { href: `${base}/profit-and-loss/`, title: m.profitAndLoss, intro: m.profitAndLossIntro },
-    { href: `${base}/cash-flow/`, title: m.cashFlow, intro: m.cashFlowIntro },
-    { href: `${base}/ap-aging/`, title: m.apAging, intro: m.apAgingIntro },
-  ];
+  const reports = (
+    [
+      { section: "reports/balance-sheet/", title: m.balanceSheet, intro: m.balanceSheetIntro },
+      { section: "reports/profit-and-loss/", title: m.profitAndLoss, intro: m.profitAndLossIntro },
+      { section: "reports/cash-flow/", title: m.cashFlow, intro: m.cashFlowIntro },
+      { section: "reports/ap-aging/", title: m.apAging, intro: m.apAgingIntro },
+    ] as const
+  )
+    // Reports the menu configuration turned off are not offered.
+    .filter((report) => !menu || isTabEnabled(menu, SECTION_TABS[report.section]))
+    .map((report) => ({ ...report, href: `/embed/${businessId}/${report.section}` }));
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title" className="text-2xl font-semibold">

@@ -130,15 +130,24 @@ test.describe("vendors", () => {
       email: "alva@berg.example",
     });
     await createVendor(books, { external_id: "E-2", company_name: "Bravo Bolts", status: "archived" });
-    expect(names(await getOk(books, "/vendors/"))).toEqual(["Alva Berg", "Bravo Bolts", "charlie Cables"]);
-    expect(names(await getOk(books, "/vendors/?external_id=E-2"))).toEqual(["Bravo Bolts"]);
+    expect(names(await getOk(books, "/vendors/"))).toEqual(["Alva Berg", "charlie Cables"]);
+    expect(names(await getOk(books, "/vendors/?include_archived=true"))).toEqual([
+      "Alva Berg",
+      "Bravo Bolts",
+      "charlie Cables",
+    ]);
+    expect(names(await getOk(books, "/vendors/?external_id=E-2"))).toEqual([]);
+    expect(names(await getOk(books, "/vendors/?external_id=E-2&include_archived=true"))).toEqual([
+      "Bravo Bolts",
+    ]);
     expect(names(await getOk(books, "/vendors/?status=active"))).toEqual(["Alva Berg", "charlie Cables"]);
     expect(names(await getOk(books, "/vendors/?status=active,archived")).length).toBe(3);
     expect(names(await getOk(books, "/vendors/?search=CABLE"))).toEqual(["charlie Cables"]);
     expect(names(await getOk(books, "/vendors/?search=berg.example"))).toEqual(["Alva Berg"]);
-    expect(names(await getOk(books, "/vendors/?search=e-2"))).toEqual(["Bravo Bolts"]);
+    expect(names(await getOk(books, "/vendors/?search=e-2"))).toEqual([]);
+    expect(names(await getOk(books, "/vendors/?search=e-2&include_archived=true"))).toEqual(["Bravo Bolts"]);
     expect(names(await getOk(books, "/vendors/?search=b&status=archived"))).toEqual(["Bravo Bolts"]);
-    const second = await getOk(books, "/vendors/?page=2&page_size=2");
+    const second = await getOk(books, "/vendors/?page=2&page_size=2&include_archived=true");
     expect(second).toMatchObject({
       count: 3,
       page_info: { total_count: 3, current_page: 2, total_pages: 2, page_size: 2 },

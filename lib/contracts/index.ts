@@ -83,6 +83,9 @@ import {
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
 import { getPartnerEndpoint } from "./partners";
+import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
+import { PARTY_ARCHIVE_ENDPOINTS } from "./party-archive";
+import { MENU_CONFIG_ENDPOINTS } from "./menu-config";
 import {
   archiveBankAccountEndpoint,
   createBankAccountEndpoint,
@@ -236,4 +239,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listWebhookDeliveriesEndpoint,
   redeliverWebhookEndpoint,
   ...BATCH_ENDPOINTS,
+  ...GENERAL_LEDGER_ENDPOINTS,
+  ...PARTY_ARCHIVE_ENDPOINTS,
+  ...MENU_CONFIG_ENDPOINTS,
 ];

@@ -12,7 +12,7 @@ export interface CustomerChoice {
 }
 
 /**
- * The customer an invoice or credit names: exactly one of `customer_id` (must exist: 400 otherwise) and
+ * The customer an invoice or credit names: exactly one of `customer_id` (must exist and not be archived: 400 otherwise) and
  * `customer_external_id` (created when unknown, also under concurrent requests for the same id). Both or neither is
  * 400.
  */
@@ -35,7 +35,7 @@ export async function resolveCustomer(
       .from(customers)
       .where(and(eq(customers.businessId, businessId), eq(customers.id, choice.customer_id!)));
     if (!customer) throw ApiError.validation({ customer_id: ["No customer with this id in this business."] });
-    return customer;
+    return usable(customer, "customer_id");
   }
   const externalId = choice.customer_external_id!;
   const name = choice.customer_name?.trim();
@@ -47,5 +47,14 @@ export async function resolveCustomer(
     .select()
     .from(customers)
     .where(and(eq(customers.businessId, businessId), eq(customers.externalId, externalId)));
-  return customer!;
+  return usable(customer!, "customer_external_id");
+}
+
+/** An archived customer keeps its documents but takes no new ones (docs/ledger-and-reports.md §8). */
+function usable(customer: CustomerRow, field: string): CustomerRow {
+  if (customer.archivedAt === null) return customer;
+  throw ApiError.validation(
+    { [field]: [`Customer ${customer.displayName} is archived; unarchive it to use it on a document.`] },
+    "The customer is archived.",
+  );
 }

@@ -84,8 +84,9 @@ async function previousData(tx: Db, businessId: string, resourceType: string, re
   return row?.data;
 }
 
+/** The resource's id; a business's singleton (its menu configuration) has none and is named by its business. */
 function idOf(body: unknown): string | undefined {
-  const id = fieldOf(body, "id");
+  const id = fieldOf(body, "id") ?? fieldOf(body, "business_id");
   return typeof id === "string" ? id : undefined;
 }
 

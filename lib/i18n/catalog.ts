@@ -9,6 +9,7 @@ import { invoiceFilters } from "./messages/invoice-filters";
 import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
 import { ledger } from "./messages/ledger";
+import { menu } from "./messages/menu";
 import { credits } from "./messages/credits";
 import { nav } from "./messages/nav";
 import { reports } from "./messages/reports";
@@ -37,6 +38,7 @@ export const catalog = {
   reports,
   ledger,
   bankImport,
+  menu,
 };
 
 export type Messages = { [Namespace in keyof typeof catalog]: (typeof catalog)[Namespace]["en-US"] };

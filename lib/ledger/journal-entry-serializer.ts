@@ -4,7 +4,11 @@ import type { JournalSource } from "../schemas/journal-source";
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;
-export type JournalLineWithAccount = JournalLineRow & { accountCode: string; accountName: string };
+export type JournalLineWithAccount = JournalLineRow & {
+  accountCode: string;
+  accountName: string;
+  accountSubtype: string;
+};
 export type JournalEntryWithLines = JournalEntryRow & { lines: JournalLineWithAccount[] };
 
 export function serializeJournalEntry(entry: JournalEntryWithLines): JournalEntryResponse {

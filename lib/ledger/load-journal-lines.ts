@@ -15,7 +15,12 @@ export async function withLines(
 ): Promise<JournalEntryWithLines[]> {
   if (entries.length === 0) return [];
   const rows = await db
-    .select({ line: journalLines, accountCode: accounts.code, accountName: accounts.name })
+    .select({
+      line: journalLines,
+      accountCode: accounts.code,
+      accountName: accounts.name,
+      accountSubtype: accounts.accountSubtype,
+    })
     .from(journalLines)
     .innerJoin(
       accounts,
@@ -32,9 +37,9 @@ export async function withLines(
     )
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo));
   const linesByEntry = new Map<string, JournalLineWithAccount[]>();
-  for (const { line, accountCode, accountName } of rows) {
+  for (const { line, accountCode, accountName, accountSubtype } of rows) {
     const lines = linesByEntry.get(line.entryId) ?? [];
-    lines.push({ ...line, accountCode, accountName });
+    lines.push({ ...line, accountCode, accountName, accountSubtype });
     linesByEntry.set(line.entryId, lines);
   }
   return entries.map((entry) => ({ ...entry, lines: linesByEntry.get(entry.id) ?? [] }));

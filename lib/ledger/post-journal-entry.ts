@@ -67,7 +67,12 @@ export async function postJournalEntry(
       ...entry!,
       lines: lines.map((line) => {
         const account = postable.get(line.accountId)!;
-        return { ...line, accountCode: account.code, accountName: account.name };
+        return {
+          ...line,
+          accountCode: account.code,
+          accountName: account.name,
+          accountSubtype: account.accountSubtype,
+        };
       }),
     };
   });

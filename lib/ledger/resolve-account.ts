@@ -17,13 +17,18 @@ export interface AccountRequest {
   fieldPath: string;
 }
 
-// A chart changes rarely and only by additions (POST /accounts/; nothing archives through the API), and every
+// A chart changes rarely (POST /accounts/, and DELETE on the documented chart path, which archives), and every
 // document create resolves accounts, so each instance keeps a business's chart for ten seconds and resolves from it
 // without a round trip. Only a copy that serves every reference is used: an unknown or archived one reads the
 // accounts again, so a new account is usable at once and every refusal comes from the database. An account
 // archived behind the copy's back (by hand, in SQL) is still refused for postings at commit by the database
 // (migration 0007); for at most the ten seconds a new unapproved document could still name it.
 const recentCharts = new TtlCache<AccountRow[]>(10_000);
+
+/** Drops this instance's copy of the chart, after an archive: the next resolve reads the accounts again. */
+export function forgetRecentChart(businessId: string): void {
+  recentCharts.delete(businessId);
+}
 
 /**
  * Resolves references to accounts of the business, from the recent chart or in one query. Unknown or archived

@@ -22,6 +22,7 @@ export const AUDIT_RESOURCE_TYPES = [
   "bank_transaction",
   "bank_rule",
   "bank_reconciliation",
+  "menu_config",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { commaListSchema } from "./comma-list";
 import { paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
 import { metadataSchema } from "./metadata";
+import { partyListFilters } from "./party-list-filters";
 
 export const CUSTOMER_STATUSES = ["active", "archived"] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -132,8 +133,13 @@ const booleanQuery = z
 
 export const listCustomersQuerySchema = paginationQuerySchema.extend({
   external_id: z.string().optional().meta({ description: "Exact external id." }),
-  status: commaListSchema(CUSTOMER_STATUSES).optional(),
-  is_archived: booleanQuery.optional(),
+  ...partyListFilters,
+  status: commaListSchema(CUSTOMER_STATUSES).optional().meta({
+    description: "Given, it decides which customers are listed, archived ones included when named.",
+  }),
+  is_archived: booleanQuery
+    .optional()
+    .meta({ description: "Given, it decides which customers are listed: only archived ones, or none." }),
   search: z.string().max(200, "At most 200 characters.").optional().meta({
     description:
       "Case-insensitive substring of the display, company or individual name, e-mail or external id.",

@@ -9,6 +9,8 @@ import { rangeRefinement } from "./query-range";
  */
 export const EVENT_TYPES = [
   "account.created",
+  "account.updated",
+  "menu_config.updated",
   "journal_entry.created",
   "vendor.created",
   "vendor.updated",

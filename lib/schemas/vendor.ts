@@ -2,6 +2,7 @@ import { z } from "zod";
 import { commaListSchema } from "./comma-list";
 import { paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
+import { partyListFilters } from "./party-list-filters";
 
 export const VENDOR_STATUSES = ["active", "archived"] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -61,7 +62,10 @@ export type VendorResponse = z.output<typeof vendorSchema>;
 
 export const listVendorsQuerySchema = paginationQuerySchema.extend({
   external_id: z.string().optional().meta({ description: "Exact external id." }),
-  status: commaListSchema(VENDOR_STATUSES).optional(),
+  ...partyListFilters,
+  status: commaListSchema(VENDOR_STATUSES)
+    .optional()
+    .meta({ description: "Given, it decides which vendors are listed, archived ones included when named." }),
   search: z.string().max(200, "At most 200 characters.").optional().meta({
     description: "Case-insensitive substring of the company name, individual name, e-mail or external id.",
   }),

@@ -28,8 +28,18 @@ const vendorByExternalId = preparedStatement((db) =>
     .prepare("vendor_by_external_id"),
 );
 
+/** An archived vendor keeps its documents but takes no new ones (docs/ledger-and-reports.md §8). */
+export function usableVendor(vendor: VendorRow, field: string): VendorRow {
+  if (vendor.status !== "archived") return vendor;
+  const name = vendor.companyName ?? vendor.individualName ?? vendor.externalId;
+  throw ApiError.validation(
+    { [field]: [`Vendor ${name} is archived; unarchive it to use it on a document.`] },
+    "The vendor is archived.",
+  );
+}
+
 /**
- * The vendor a bill or credit names: exactly one of `vendor_id` (must exist: 400 otherwise) and `vendor_external_id`
+ * The vendor a bill or credit names: exactly one of `vendor_id` (must exist and not be archived: 400 otherwise) and `vendor_external_id`
  * (created when unknown, also under concurrent requests for the same id). Both or neither is 400.
  */
 export async function resolveVendor(db: Db, businessId: string, choice: VendorChoice): Promise<VendorRow> {
@@ -45,14 +55,14 @@ export async function resolveOrCreateVendor(
   if (isChosenById(choice)) {
     const [vendor] = await vendorById(db).execute({ businessId, id: choice.vendor_id! });
     if (!vendor) throw unknownVendorId();
-    return { vendor, isCreated: false };
+    return { vendor: usableVendor(vendor, "vendor_id"), isCreated: false };
   }
   const externalId = choice.vendor_external_id!;
   const byExternalId = () => vendorByExternalId(db).execute({ businessId, externalId });
   // Most bills name a vendor that exists: one read. A new one is inserted; when a concurrent request inserted it
   // first, the insert does nothing and the read after it sees theirs.
   const [known] = await byExternalId();
-  if (known) return { vendor: known, isCreated: false };
+  if (known) return { vendor: usableVendor(known, "vendor_external_id"), isCreated: false };
   const [created] = await db
     .insert(vendors)
     .values({ businessId, externalId, companyName: choice.vendor_name?.trim() || externalId })

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { vendors } from "../db/schema";
-import { isChosenById, unknownVendorId, type VendorChoice } from "./resolve-vendor";
+import { isChosenById, unknownVendorId, usableVendor, type VendorChoice } from "./resolve-vendor";
 import type { VendorRow } from "./vendor-serializer";
 
 /**
@@ -56,10 +56,19 @@ export async function resolveVendors(
     for (const row of created) externalIds.set(row.externalId!, row);
     await readByExternalId(missing.map(([externalId]) => externalId).filter((id) => !externalIds.has(id)));
   }
+  const usable = (vendor: VendorRow, field: string): VendorRow | Error => {
+    try {
+      return usableVendor(vendor, field);
+    } catch (error) {
+      return error as Error;
+    }
+  };
   return choices.map((choice, index) => {
     if (kinds[index]) return kinds[index];
-    if (choice.vendor_id !== undefined && choice.vendor_id !== null)
-      return ids.get(choice.vendor_id.toLowerCase()) ?? unknownVendorId();
-    return externalIds.get(choice.vendor_external_id!)!;
+    if (choice.vendor_id !== undefined && choice.vendor_id !== null) {
+      const vendor = ids.get(choice.vendor_id.toLowerCase());
+      return vendor ? usable(vendor, "vendor_id") : unknownVendorId();
+    }
+    return usable(externalIds.get(choice.vendor_external_id!)!, "vendor_external_id");
   });
 }

@@ -3,11 +3,13 @@ import { EmbedFrame } from "@/components/embed/embed-frame";
 import { EmbedNav } from "@/components/embed/embed-nav";
 import { EmbedProviders } from "@/components/embed/embed-providers";
 import { SessionExpiredState } from "@/components/ui/states";
+import { businessMenu } from "@/lib/embed/business-menu";
 import { businessTimeZone } from "@/lib/embed/business-time-zone";
 import { pageSession } from "@/lib/embed/page-session";
 import { messagesFor } from "@/lib/i18n/catalog";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { resolveTheme } from "@/lib/schemas/embed-theme";
+import { ALL_TABS_ENABLED } from "@/lib/schemas/menu-tabs";
 
 export const dynamic = "force-dynamic";
 
@@ -42,6 +44,8 @@ export default async function EmbedBusinessLayout({
     locale: session.locale,
     messages: messagesFor(session.locale),
     timeZone: await businessTimeZone(businessId),
+    // Support staff see every tab, as the console does; everyone else what the menu configuration shows.
+    menu: session.role === "support" ? ALL_TABS_ENABLED : await businessMenu(businessId),
   };
   return (
     <EmbedFrame theme={theme} locale={session.locale}>

@@ -23,3 +23,4 @@ export * from "./bank-rules";
 export * from "./bank-reconciliations";
 export * from "./events";
 export * from "./webhooks";
+export * from "./menu-configs";
