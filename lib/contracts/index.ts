@@ -112,6 +112,18 @@ import {
   listBankRulesEndpoint,
   updateBankRuleEndpoint,
 } from "./bank-rules";
+import {
+  bankTransactionSuggestionsEndpoint,
+  bulkMatchEndpoint,
+  matchBankTransactionEndpoint,
+  unmatchBankTransactionEndpoint,
+} from "./bank-matching";
+import {
+  listReconciliationsEndpoint,
+  reconcileStatementEndpoint,
+  statementReportEndpoint,
+  undoReconciliationEndpoint,
+} from "./bank-reconciliations";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -207,4 +219,12 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   updateBankRuleEndpoint,
   deleteBankRuleEndpoint,
   bankRuleSuggestionsEndpoint,
+  bankTransactionSuggestionsEndpoint,
+  matchBankTransactionEndpoint,
+  unmatchBankTransactionEndpoint,
+  bulkMatchEndpoint,
+  statementReportEndpoint,
+  listReconciliationsEndpoint,
+  reconcileStatementEndpoint,
+  undoReconciliationEndpoint,
 ];
