@@ -34,18 +34,37 @@ const done = { match: 0, unmatch: 0, transfer: 0, createdPayment: 0 };
 const AMOUNTS = [10_000, 25_000, 30_000, 11_500, 4_000, 12_000];
 
 const operation = fc.oneof(
-  fc.record({
-    kind: fc.constant("import" as const),
-    account: fc.nat(1),
-    isCredit: fc.boolean(),
-    amount: fc.constantFrom(...AMOUNTS),
-    day: fc.integer({ min: 1, max: 28 }),
-  }),
-  fc.record({ kind: fc.constant("categorize" as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant("uncategorize" as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant("match" as const), pick: fc.nat(), choice: fc.nat(), partial: fc.boolean() }),
-  fc.record({ kind: fc.constant("unmatch" as const), pick: fc.nat() }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("import" as const),
+      account: fc.nat(1),
+      isCredit: fc.boolean(),
+      amount: fc.constantFrom(...AMOUNTS),
+      day: fc.integer({ min: 1, max: 28 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("categorize" as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("uncategorize" as const), pick: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("match" as const),
+      pick: fc.nat(),
+      choice: fc.nat(),
+      partial: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("unmatch" as const), pick: fc.nat() }) },
 );
+
+/** Every sequence starts with lines that documents of the set-up fit, so matches are tried from the first step. */
+const PREFIX = [
+  { account: 0, isCredit: false, amount: 10_000, day: 11 },
+  { account: 0, isCredit: true, amount: 30_000, day: 12 },
+  { account: 0, isCredit: true, amount: 11_500, day: 13 },
+  { account: 1, isCredit: false, amount: 4_000, day: 6 },
+].map((fields) => ({ kind: "import" as const, ...fields }));
 
 async function setUp() {
   const { business } = await createTestBusiness(test.db);
@@ -60,7 +79,8 @@ async function setUp() {
     banks.push(account);
   }
   const vendor = await createTestVendor(test.db, business.id, "Acme Supplies");
-  for (const cents of [10_000, 25_000]) await createTestBill(test.db, business, { vendorId: vendor.id, cents });
+  for (const cents of [10_000, 25_000])
+    await createTestBill(test.db, business, { vendorId: vendor.id, cents });
   const paidBill = await createTestBill(test.db, business, { vendorId: vendor.id, cents: 4_000 });
   await createBillPayment(test.db, business, paidBill.id, {
     amount_cents: 4_000,
@@ -131,13 +151,15 @@ describe("bank matching invariants", () => {
   it("hold over random import, categorize, match and unmatch sequences", { timeout: 240_000 }, async () => {
     let counter = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 14 }), async (operations) => {
+      fc.asyncProperty(fc.array(operation, { minLength: 4, maxLength: 16 }), async (randomOperations) => {
         const { business, banks, expenseId } = await setUp();
-        for (const op of operations) {
+        for (const op of [...PREFIX, ...randomOperations]) {
           const lines = await test.db
             .select()
             .from(bankTransactions)
-            .where(and(eq(bankTransactions.businessId, business.id), sql`${bankTransactions.parentId} is null`))
+            .where(
+              and(eq(bankTransactions.businessId, business.id), sql`${bankTransactions.parentId} is null`),
+            )
             .orderBy(bankTransactions.createdAt, bankTransactions.id);
           const pick = (n: number, filter: (row: (typeof lines)[number]) => boolean) => {
             const options = lines.filter(filter);
@@ -184,7 +206,11 @@ describe("bank matching invariants", () => {
               const row = pick(op.pick, (r) => r.status === "matched");
               if (row) {
                 const unmatched = await unmatchTransaction(test.db, business, row.id, {});
-                expect(unmatched).toMatchObject({ status: "uncategorized", matchedCents: 0, reconciledAt: null });
+                expect(unmatched).toMatchObject({
+                  status: "uncategorized",
+                  matchedCents: 0,
+                  reconciledAt: null,
+                });
                 done.unmatch++;
               }
             }
