@@ -1,6 +1,7 @@
 /** The scenario registry, run in this order. Add new scenarios here. */
 import type { Scenario } from "../scenario";
 import apAging from "./ap-aging";
+import bankTransactions from "./bank-transactions";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import embedPages from "./embed-pages";
@@ -23,5 +24,6 @@ export const scenarios: Scenario[] = [
   invoicePdf,
   reports,
   payoutImport,
+  bankTransactions,
   embedPages,
 ];
