@@ -176,7 +176,7 @@ test.describe("match and unmatch", () => {
     const books = await newBooks();
     const account = await bank(books);
     const { payment } = await paidInvoice(books, 12_000, { processor: "stripe" });
-    const payout = bodyOf(
+    const payout = await bodyOf(
       await post(books, "/payouts/", {
         processor: "stripe",
         processor_payout_id: "po_bank_1",
@@ -304,7 +304,7 @@ test.describe("match and unmatch", () => {
       line({ amount_cents: 3_000 }),
       line({ amount_cents: 3_000 }),
     ]);
-    const result = bodyOf(
+    const result = await bodyOf(
       await post(books, "/bank-transactions/match/", {
         items: [
           { bank_transaction_id: first.id, matches: [{ target_type: "bill", target_id: bill.id }] },

@@ -41,7 +41,7 @@ test.describe("statement reconciliation", () => {
     await bodyOf(await post(books, `/bank-transactions/${paidRent.id}/categorize/`, { account_id: rent.id }));
     // A bill paid from this bank account that no bank line shows yet: an uncleared item.
     const bill = await createApprovedBill(books, { line_items: [{ quantity: 1, unit_price: 3_000 }] });
-    const payment = bodyOf(
+    const payment = await bodyOf(
       await post(books, `/bills/${bill.id}/payments/`, {
         amount_cents: 3_000,
         payment_method: "bank_transfer",
@@ -186,10 +186,12 @@ test.describe("statement reconciliation", () => {
       409,
     );
     // Undo: the lines can change again.
-    const undone = bodyOf(await del(books, `/bank-accounts/${account.id}/reconciliations/${created.id}/`));
+    const undone = await bodyOf(
+      await del(books, `/bank-accounts/${account.id}/reconciliations/${created.id}/`),
+    );
     expect(undone).toMatchObject({ id: created.id, is_latest: false });
     expect((await getOk(books, `/bank-accounts/${account.id}/reconciliations/`)).count).toBe(0);
-    const changed = bodyOf(await post(books, `/bank-transactions/${first.id}/uncategorize/`, {}));
+    const changed = await bodyOf(await post(books, `/bank-transactions/${first.id}/uncategorize/`, {}));
     expect(changed).toMatchObject({
       status: "uncategorized",
       is_locked: false,
@@ -232,7 +234,7 @@ test.describe("statement reconciliation", () => {
       [february.id, true],
       [january.id, false],
     ]);
-    bodyOf(await del(books, `/bank-accounts/${account.id}/reconciliations/${february.id}/`));
-    bodyOf(await del(books, `/bank-accounts/${account.id}/reconciliations/${january.id}/`));
+    await bodyOf(await del(books, `/bank-accounts/${account.id}/reconciliations/${february.id}/`));
+    await bodyOf(await del(books, `/bank-accounts/${account.id}/reconciliations/${january.id}/`));
   });
 });
