@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectError } from "../support/api";
 import {
+  accountByCode,
   bodyOf,
   createBankAccount,
   expectBalancedTrial,
@@ -277,9 +278,7 @@ test.describe("match and unmatch", () => {
       400,
       "validation_error",
     );
-    const rent = (await getOk(books, "/accounts/?page_size=200")).results.find(
-      (a: { code: string }) => a.code === "6100",
-    );
+    const rent = await accountByCode(books, "6100");
     await bodyOf(
       await post(books, `/bank-transactions/${categorized.id}/categorize/`, { account_id: rent.id }),
     );
