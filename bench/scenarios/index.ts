@@ -2,6 +2,7 @@
 import type { Scenario } from "../scenario";
 import apAging from "./ap-aging";
 import billBatch from "./bill-batch";
+import bankTransactions from "./bank-transactions";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
 import embedPages from "./embed-pages";
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   invoicePdf,
   reports,
   payoutImport,
+  bankTransactions,
   embedPages,
   webhookDelivery,
 ];

@@ -131,6 +131,18 @@ import {
 } from "./webhook-endpoints";
 
 import { BATCH_ENDPOINTS } from "./batch-imports";
+import {
+  bankTransactionSuggestionsEndpoint,
+  bulkMatchEndpoint,
+  matchBankTransactionEndpoint,
+  unmatchBankTransactionEndpoint,
+} from "./bank-matching";
+import {
+  listReconciliationsEndpoint,
+  reconcileStatementEndpoint,
+  statementReportEndpoint,
+  undoReconciliationEndpoint,
+} from "./bank-reconciliations";
 
 /** Every operation of the API. The OpenAPI document is generated from this list; a route missing here fails a test. */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -242,4 +254,12 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...GENERAL_LEDGER_ENDPOINTS,
   ...PARTY_ARCHIVE_ENDPOINTS,
   ...MENU_CONFIG_ENDPOINTS,
+  bankTransactionSuggestionsEndpoint,
+  matchBankTransactionEndpoint,
+  unmatchBankTransactionEndpoint,
+  bulkMatchEndpoint,
+  statementReportEndpoint,
+  listReconciliationsEndpoint,
+  reconcileStatementEndpoint,
+  undoReconciliationEndpoint,
 ];

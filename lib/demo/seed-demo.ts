@@ -8,6 +8,7 @@ import { serverSettings } from "../db/schema";
 import { createPartner, rotatePartnerKey } from "../auth/partners";
 import { createBusiness } from "../businesses/create-business";
 import type { CreateBusinessInput } from "../schemas/business";
+import { seedDemoBanking } from "./seed-demo-banking";
 import { seedDemoPayables } from "./seed-payables";
 import { seedDemoReceivables } from "./seed-receivables";
 import { seedDemoReceivablesExtras } from "./seed-receivables-extras";
@@ -38,12 +39,13 @@ export const DEMO_BUSINESSES: CreateBusinessInput[] = [
   },
 ];
 
-/** One demo business with its books: bills, payments, credits, invoices, refunds and payouts. Idempotent. */
+/** One demo business with its books: bills, payments, credits, invoices, refunds, payouts and banking. Idempotent. */
 export async function seedDemoBusiness(db: Db, partnerId: string, input: CreateBusinessInput) {
   const { business } = await createBusiness(db, partnerId, input);
   await seedDemoPayables(db, business);
   await seedDemoReceivables(db, business);
   await seedDemoReceivablesExtras(db, business);
+  await seedDemoBanking(db, business);
   return business;
 }
 

@@ -45,6 +45,8 @@ export const EVENT_TYPES = [
   "bank_transaction.created",
   "bank_transaction.updated",
   "bank_transaction.matched",
+  "bank_reconciliation.created",
+  "bank_reconciliation.deleted",
   "bank_rule.created",
   "bank_rule.updated",
   "bank_rule.deleted",
@@ -76,6 +78,12 @@ export interface EventRule {
  * matched to a bill or invoice payment). Contracts of writes that can match one declare this rule; it fires once,
  * when the transaction's `categorization_status` becomes `categorized`.
  */
+/** A transaction linked in full to documents' money movements by a match (lib/banking/matching). */
+export const BANK_TRANSACTION_MATCH_RULE: EventRule = {
+  type: "bank_transaction.matched",
+  when: { field: "status", equals: ["matched"] },
+};
+
 export const BANK_TRANSACTION_MATCHED_RULE: EventRule = {
   type: "bank_transaction.matched",
   when: { field: "categorization_status", equals: ["categorized"] },

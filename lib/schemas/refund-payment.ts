@@ -65,6 +65,7 @@ export const reconciledBankTransactionSchema = z.object({
   bank_account_name: z.string(),
   notes: z.string(),
 });
+export type ReconciledBankTransaction = z.output<typeof reconciledBankTransactionSchema>;
 
 export const refundPaymentSchema = z
   .object({
@@ -74,7 +75,7 @@ export const refundPaymentSchema = z
     refund_processing_fee: z.number().int(),
     reconciled_bank_transactions: z
       .array(reconciledBankTransactionSchema)
-      .meta({ description: "Always empty: there is no bank feed yet." }),
+      .meta({ description: "The bank lines matched to this payment (docs/banking.md), oldest first." }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     external_id: z.string().nullable(),

@@ -7,6 +7,7 @@ import { invoiceOutstandingCents } from "../invoice-settlement";
 import type { RefundRow } from "./find-refund";
 import { loadRefundParts } from "./load-refund-parts";
 import { serializeRefundPayment } from "./refund-payment-serializer";
+import { loadReconciledBankTransactions } from "./reconciled-bank-transactions";
 import { refundStatusOf } from "./refund-status";
 
 /**
@@ -21,6 +22,11 @@ export async function serializeRefunds(
 ): Promise<RefundResponse[]> {
   const parts = await loadRefundParts(db, businessId, refunds);
   const serializeDocument = parts.documents.size > 0 ? await documentSerializer(db, origin) : undefined;
+  const reconciled = await loadReconciledBankTransactions(
+    db,
+    businessId,
+    [...parts.payments.values()].flat().map((payment) => payment.id),
+  );
   return refunds.map((refund) => {
     const payments = parts.payments.get(refund.id) ?? [];
     const document = parts.documents.get(refund.id);
@@ -39,7 +45,7 @@ export async function serializeRefunds(
         description: allocation.description,
         allocation_date: allocation.allocatedAt.toISOString(),
       })),
-      refund_payments: payments.map(serializeRefundPayment),
+      refund_payments: payments.map((payment) => serializeRefundPayment(payment, reconciled.get(payment.id))),
       document: document && serializeDocument ? serializeDocument(document) : null,
       created_at: refund.createdAt.toISOString(),
       updated_at: refund.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { suggestMatches } from "@/lib/banking/matching/suggest-matches";
 import { serializeBankTransactions } from "@/lib/banking/transactions/bank-transaction-serializer";
 import { listBankTransactions } from "@/lib/banking/transactions/list-bank-transactions";
 import { listBankTransactionsEndpoint } from "@/lib/contracts/bank-transactions";
@@ -7,6 +8,7 @@ import { apiRoute, handle } from "@/lib/http/route";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: handle(listBankTransactionsEndpoint, async ({ db, business, query }) => {
     const { rows, total } = await listBankTransactions(db, business.id, query);
-    return { body: toPage(query, total, await serializeBankTransactions(db, business, rows)) };
+    const suggestions = query.include_suggestions ? await suggestMatches(db, business, rows) : undefined;
+    return { body: toPage(query, total, await serializeBankTransactions(db, business, rows, suggestions)) };
   }),
 });
