@@ -82,6 +82,7 @@ import {
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
+import { createOpeningBalancesEndpoint } from "./opening-balances";
 import { getPartnerEndpoint } from "./partners";
 import {
   archiveBankAccountEndpoint,
@@ -127,6 +128,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listJournalEntriesEndpoint,
   createJournalEntryEndpoint,
   getJournalEntryEndpoint,
+  createOpeningBalancesEndpoint,
   apAgingEndpoint,
   arAgingEndpoint,
   financialSummaryEndpoint,

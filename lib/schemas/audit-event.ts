@@ -22,6 +22,7 @@ export const AUDIT_RESOURCE_TYPES = [
   "bank_transaction",
   "bank_rule",
   "bank_reconciliation",
+  "opening_balances",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
