@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "../contracts";
 import type { Endpoint } from "../http/endpoint";
+import { TAG_DESCRIPTIONS } from "./tag-descriptions";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -99,10 +100,15 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ALL_ENDPOI
       version: "1.0.0",
       description:
         "Multi-tenant accounting API. Errors are `{error, error_code, details}`; every response carries " +
-        "X-Request-Id; lists return `{count, page_info, results}`. `/v1/` changes are additive only.",
+        "X-Request-Id; lists return `{count, page_info, results}`. `/v1/` changes are additive only. Every id in a " +
+        "path is a UUID (its parameter has format uuid and a pattern), so a literal segment such as `payments` in " +
+        "`/bills/payments/{payment_id}/` never matches `{bill_id}`: concrete segments match first (OpenAPI 3.1).",
     },
     servers: [{ url: "/" }],
-    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    })),
     paths,
     components: {
       schemas: components,
