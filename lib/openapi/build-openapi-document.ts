@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "../contracts";
 import type { Endpoint } from "../http/endpoint";
+import { COMMA_SEPARATED, type CommaSeparatedItems } from "../schemas/comma-list";
 import { TAG_DESCRIPTIONS } from "./tag-descriptions";
 
 type JsonSchema = Record<string, unknown>;
@@ -36,17 +37,26 @@ function parameters(endpoint: Endpoint, components: Record<string, JsonSchema>) 
     const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((objectSchema.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
-      const { description, ...propertySchema } = property;
+      const { description, [COMMA_SEPARATED]: commaList, ...propertySchema } = property;
       list.push({
         name,
         in: location,
         required: location === "path" || (required.has(name) && !("default" in property)),
         ...(description ? { description } : {}),
-        schema: propertySchema,
+        ...(commaList ? commaListParameter(commaList as CommaSeparatedItems) : { schema: propertySchema }),
       });
     }
   }
   return list;
+}
+
+/** A comma-separated query value as the array a generated client serializes that way (`?status=a,b`). */
+function commaListParameter({ items, uniqueItems }: CommaSeparatedItems) {
+  return {
+    style: "form",
+    explode: false,
+    schema: { type: "array", minItems: 1, ...(uniqueItems ? { uniqueItems } : {}), items },
+  };
 }
 
 const SECURITY: Record<Endpoint["auth"], JsonSchema[]> = {

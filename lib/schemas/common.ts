@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commaSeparated } from "./comma-list";
 import { DATE_PATTERN, DATE_TIME_WITH_OFFSET_PATTERN, MAX_DATE, MIN_DATE } from "./format-patterns";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
@@ -28,7 +29,14 @@ export const dateTimeSchema = z.union(
  * A comma-separated list of UUIDs in one query parameter. A bad item is reported on the parameter itself, naming the
  * item, as commaListSchema does: the caller sent one string, not an array.
  */
-export const uuidListSchema = z.string().transform((value, context) => {
+export const uuidListSchema = z
+  .string()
+  .meta(
+    commaSeparated("One or more UUIDs, comma-separated.", {
+      items: { type: "string", format: "uuid" },
+    }),
+  )
+  .transform((value, context) => {
   const parts = value
     .split(",")
     .map((part) => part.trim())
