@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "../contracts";
 import type { Endpoint } from "../http/endpoint";
+import { isRequestBodyRequired } from "../http/request-body-requirement";
 import { COMMA_SEPARATED, type CommaSeparatedItems } from "../schemas/comma-list";
 import { TAG_DESCRIPTIONS } from "./tag-descriptions";
 
@@ -80,9 +81,7 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
   }
   const mediaType = endpoint.bodyFormat === "form" ? "application/x-www-form-urlencoded" : "application/json";
   const bodySchema = endpoint.body ? toSchema(endpoint.body, "input", components) : undefined;
-  // A JSON body is always required; a form body when it has a required field (endpoint 1's grant_type).
-  const isBodyRequired =
-    endpoint.bodyFormat !== "form" || ((bodySchema?.required as string[] | undefined)?.length ?? 0) > 0;
+  const isBodyRequired = isRequestBodyRequired(endpoint);
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,

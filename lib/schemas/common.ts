@@ -1,8 +1,19 @@
 import { z } from "zod";
 import { commaSeparated } from "./comma-list";
-import { DATE_PATTERN, DATE_TIME_WITH_OFFSET_PATTERN, MAX_DATE, MIN_DATE } from "./format-patterns";
+import {
+  DATE_PATTERN,
+  DATE_TIME_WITH_OFFSET_PATTERN,
+  EMAIL_PATTERN,
+  MAX_DATE,
+  MIN_DATE,
+} from "./format-patterns";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
+
+/** An e-mail address, checked by the pattern the OpenAPI document shows with `format: email` (format-patterns.ts). */
+export const emailSchema = z
+  .email({ pattern: EMAIL_PATTERN, error: "Must be an e-mail address." })
+  .max(320, "At most 320 characters.");
 
 const DATE_BOUNDS = `between ${MIN_DATE} and ${MAX_DATE}`;
 const DATE_MESSAGE = `Must be a date (YYYY-MM-DD) ${DATE_BOUNDS}.`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countrySchema } from "./business";
 import { commaListSchema } from "./comma-list";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
 import { metadataSchema } from "./metadata";
 
@@ -22,7 +22,7 @@ const customerFields = {
   display_name: text(200)
     .nullish()
     .meta({ description: "Default: company name, else individual name, else e-mail or external id." }),
-  email: z.email({ error: "Must be an e-mail address." }).max(320, "At most 320 characters.").nullish(),
+  email: emailSchema.nullish(),
   mobile_phone: text(50).nullish(),
   office_phone: text(50).nullish(),
   address_line1: text(200).nullish(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { commaListSchema } from "./comma-list";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
 
 export const VENDOR_STATUSES = ["active", "archived"] as const;
@@ -16,7 +16,7 @@ const vendorFields = {
     .meta({ description: "Your id for the vendor, unique within the business." }),
   company_name: text(200).nullish(),
   individual_name: text(200).nullish(),
-  email: z.email({ error: "Must be an e-mail address." }).max(320, "At most 320 characters.").nullish(),
+  email: emailSchema.nullish(),
   mobile_phone: text(50).nullish(),
   office_phone: text(50).nullish(),
   address_string: text(500).nullish(),
