@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { accountIdentifierInputSchema } from "./account";
 import { dateSchema, dateTimeSchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
@@ -39,7 +40,7 @@ export const billLineInputSchema = z
 export type BillLineInput = z.output<typeof billLineInputSchema>;
 
 /** Endpoint 3. Shared with the browser's bill form: no server imports here. */
-export const createBillSchema = z.object({
+const billFields = {
   external_id: nonEmpty(255).meta({
     description: "Your id for the bill: a repeat returns the existing bill with 200 and creates nothing.",
   }),
@@ -78,5 +79,6 @@ export const createBillSchema = z.object({
   document: documentUploadSchema
     .optional()
     .meta({ description: "The bill's file (document_type purchase_invoice)." }),
-});
+};
+export const createBillSchema = z.object(billFields).meta(exactlyOneParty("vendor_id", "vendor_external_id"));
 export type CreateBillInput = z.output<typeof createBillSchema>;

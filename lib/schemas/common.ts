@@ -48,20 +48,20 @@ export const uuidListSchema = z
     }),
   )
   .transform((value, context) => {
-  const parts = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const bad = parts.filter((part) => !uuidSchema.safeParse(part).success);
-  if (parts.length === 0 || bad.length > 0) {
-    context.addIssue({
-      code: "custom",
-      message: `Must be one or more comma-separated UUIDs; not a UUID: ${bad.map((v) => `"${v}"`).join(", ") || "(empty)"}.`,
-    });
-    return z.NEVER;
-  }
-  return parts;
-});
+    const parts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = parts.filter((part) => !uuidSchema.safeParse(part).success);
+    if (parts.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `Must be one or more comma-separated UUIDs; not a UUID: ${bad.map((v) => `"${v}"`).join(", ") || "(empty)"}.`,
+      });
+      return z.NEVER;
+    }
+    return parts;
+  });
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),

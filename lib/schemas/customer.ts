@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atLeastOneText, notBoth } from "./documented-rules";
 import { countrySchema } from "./business";
 import { commaListSchema } from "./comma-list";
 import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
@@ -75,11 +76,20 @@ export const createCustomerSchema = z
     path: ["company_name"],
     message: "Name the customer: company_name, individual_name or display_name.",
   })
-  .refine(hasOneCreditLimit, oneCreditLimit);
+  .refine(hasOneCreditLimit, oneCreditLimit)
+  .meta({
+    allOf: [
+      atLeastOneText(["company_name", "individual_name", "display_name"]),
+      notBoth("credit_limit", "credit_limit_cents"),
+    ],
+  });
 export type CreateCustomerInput = z.output<typeof createCustomerSchema>;
 
 /** Partial: an omitted field keeps its value. */
-export const updateCustomerSchema = z.object(customerFields).refine(hasOneCreditLimit, oneCreditLimit);
+export const updateCustomerSchema = z
+  .object(customerFields)
+  .refine(hasOneCreditLimit, oneCreditLimit)
+  .meta(notBoth("credit_limit", "credit_limit_cents"));
 export type UpdateCustomerInput = z.output<typeof updateCustomerSchema>;
 
 const stamp = z.iso.datetime();

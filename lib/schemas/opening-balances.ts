@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { dateSchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
 import { exchangeRateSchema } from "./decimal-string";
@@ -43,7 +44,7 @@ export const openingBillSchema = z
     due_date: dateSchema.optional().meta({ description: "On or after bill_date; default 30 days after it." }),
     ...documentFields,
   })
-  .meta({ id: "OpeningBillInput" });
+  .meta({ id: "OpeningBillInput", ...exactlyOneParty("vendor_id", "vendor_external_id") });
 export type OpeningBillInput = z.output<typeof openingBillSchema>;
 
 export const openingInvoiceSchema = z
@@ -69,7 +70,7 @@ export const openingInvoiceSchema = z
     }),
     ...documentFields,
   })
-  .meta({ id: "OpeningInvoiceInput" });
+  .meta({ id: "OpeningInvoiceInput", ...exactlyOneParty("customer_id", "customer_external_id") });
 export type OpeningInvoiceInput = z.output<typeof openingInvoiceSchema>;
 
 /** `POST /opening-balances/`: the open bills and invoices a business brings from its previous system. */

@@ -56,13 +56,13 @@ export const textListQuerySchema = z
   .string()
   .meta(commaSeparated("One or more values, comma-separated.", { items: { type: "string", minLength: 1 } }))
   .transform((value, context) => {
-  const parts = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 0) {
-    context.addIssue({ code: "custom", message: "Must be one or more comma-separated values." });
-    return z.NEVER;
-  }
-  return parts;
-});
+    const parts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length === 0) {
+      context.addIssue({ code: "custom", message: "Must be one or more comma-separated values." });
+      return z.NEVER;
+    }
+    return parts;
+  });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atLeastOneText } from "./documented-rules";
 import { commaListSchema } from "./comma-list";
 import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
@@ -30,7 +31,8 @@ export const createVendorSchema = z
   .refine((vendor) => vendor.company_name || vendor.individual_name, {
     path: ["company_name"],
     message: "Name the vendor: company_name or individual_name.",
-  });
+  })
+  .meta(atLeastOneText(["company_name", "individual_name"]));
 export type CreateVendorInput = z.output<typeof createVendorSchema>;
 
 /** Partial: an omitted field keeps its value. */
