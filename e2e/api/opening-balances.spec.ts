@@ -97,7 +97,7 @@ test.describe("POST /opening-balances/", () => {
     expect(bill).toMatchObject({ status: "received", issue_date: "2025-10-31" });
     expect(bill.approved_at).toBeTruthy();
     const invoice = await getOk(books, `/invoices/${body.invoices[1].id}/`);
-    expect(invoice.status).toBe("overdue");
+    expect(invoice.status).toBe("OVERDUE");
 
     await bodyOf(
       await post(books, `/bills/${body.bills[0].id}/payments/`, {
