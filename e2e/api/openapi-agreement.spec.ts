@@ -49,7 +49,8 @@ test("every comma-separated enum filter is an array (form, not exploded) that th
   expect(filters.length).toBeGreaterThanOrEqual(12);
   for (const { path, parameter } of filters) {
     expect([parameter.style, parameter.explode], parameter.name).toEqual(["form", false]);
-    const values = parameter.schema.items!.enum!;
+    // `ordering` names each field once, ascending or descending (-field): one of each pair.
+    const values = parameter.schema.items!.enum!.filter((value) => !value.startsWith("-"));
     // Each value alone and all of them at once, joined as a generated client joins an array.
     for (const value of [values[0]!, values.join(",")]) {
       const response = await get(books, `${relative(path)}?${parameter.name}=${encodeURIComponent(value)}`);

@@ -41,11 +41,11 @@ const openingBody = () => ({
   ],
 });
 
-/** The control account's balance at the end of `asOf` from the general ledger, as aging counts it (owed positive). */
+/** The control account's balance at the end of `asOf` from the general ledger (on its normal side: owed positive). */
 async function controlBalance(books: Books, code: "1100" | "2000", asOf: string) {
   const account = await accountByCode(books, code);
   const ledger = await getOk(books, `/general-ledger/?account_id=${account.id}&end_date=${asOf}&page_size=1`);
-  return code === "2000" ? 0 - ledger.closing_balance_cents : ledger.closing_balance_cents;
+  return ledger.closing_balance_cents;
 }
 
 async function agingTotals(books: Books, asOf: string) {
