@@ -162,7 +162,7 @@ test.describe("POST /bills/ (endpoint 3)", () => {
           unit_price: 33.5,
           sales_taxes: [
             { name: "VAT", rate: "25" },
-            { name: "Levy", rate: 12.5 },
+            { name: "Levy", rate: "12.5" },
           ],
         },
         { quantity: 0.5, unit_price: 1999, sales_taxes: [{ name: "Fixed", rate: "10", amount: 7 }] },

@@ -20,6 +20,8 @@ describe("audited endpoints", () => {
   it("each declare the events they emit, of their own resource or of one they report as changed", () => {
     for (const endpoint of audited) {
       expect(endpoint.events?.length, endpoint.operationId).toBeGreaterThan(0);
+      // Opening balances is no resource of its own: it emits the created bills' and invoices' events.
+      if (endpoint.resourceType === "opening_balances") continue;
       const own = endpoint.events!.filter((rule) => rule.type.startsWith(`${endpoint.resourceType}.`));
       expect(own.length, endpoint.operationId).toBeGreaterThan(0);
     }

@@ -82,6 +82,7 @@ import {
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
+import { createOpeningBalancesEndpoint } from "./opening-balances";
 import { getPartnerEndpoint } from "./partners";
 import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
 import { PARTY_ARCHIVE_ENDPOINTS } from "./party-archive";
@@ -158,6 +159,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   listJournalEntriesEndpoint,
   createJournalEntryEndpoint,
   getJournalEntryEndpoint,
+  createOpeningBalancesEndpoint,
   apAgingEndpoint,
   arAgingEndpoint,
   financialSummaryEndpoint,

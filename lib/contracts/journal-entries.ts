@@ -34,7 +34,11 @@ export const createJournalEntryEndpoint = defineEndpoint({
   summary: "Post a manual journal entry",
   description:
     "At least two lines, each with either `debit_cents` or `credit_cents` (whole cents, base currency); debits " +
-    "must equal credits. Accounts are named by `AccountId` or `AccountCode`. Posted entries are never changed.",
+    "must equal credits. Accounts are named by `AccountId` or `AccountCode`. Posted entries are never changed. " +
+    "A line on the accounts-payable or accounts-receivable control account is 400 `validation_error` at " +
+    "`lines.N.account_identifier`: their balances are the open bills and invoices, written only by those documents, " +
+    "their payments and credits (opening balances: `POST /opening-balances/`), so aging always equals the balance. " +
+    "An unknown or archived account is 400 at the same field.",
   tag: "Ledger",
   auth: "business",
   resourceType: "journal_entry",

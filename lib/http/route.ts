@@ -217,6 +217,9 @@ function parseOptional(schema: z.ZodType | undefined, input: unknown, location: 
 }
 
 function parseBody(request: Request, endpoint: Endpoint, text: string): unknown {
+  if (!text.trim() && (endpoint.method === "PUT" || endpoint.method === "PATCH") && endpoint.body) {
+    throw ApiError.validation({ body: ["Required: a JSON object."] }, "This request needs a body.");
+  }
   return endpoint.bodyFormat === "form" ? parseFormBody(request, text) : parseJsonBody(request, text);
 }
 

@@ -1,10 +1,16 @@
 import type { Db } from "../db/client";
+import { ApiError, type ErrorDetails } from "../http/api-error";
 import type { CreateJournalEntryInput } from "../schemas/journal-entry";
+import { isSubledgerControlAccount, subledgerControlRefusal } from "./document-controlled-accounts";
 import type { JournalEntryWithLines } from "./journal-entry-serializer";
 import { postJournalEntry } from "./post-journal-entry";
 import { resolveAccounts } from "./resolve-account";
 
-/** A journal entry typed in by a person (source `manual`): accounts named by id or code, one line per request line. */
+/**
+ * A journal entry typed in by a person (source `manual`): accounts named by id or code, one line per request line.
+ * A line on the accounts-payable or accounts-receivable control account is 400 at its `account_identifier`: those
+ * balances are the open bills and invoices (lib/ledger/document-controlled-accounts.ts).
+ */
 export async function postManualJournalEntry(
   db: Db,
   businessId: string,
@@ -18,6 +24,15 @@ export async function postManualJournalEntry(
       fieldPath: `lines.${index}.account_identifier`,
     })),
   );
+  const details: ErrorDetails = {};
+  lineAccounts.forEach((account, index) => {
+    if (isSubledgerControlAccount(account)) {
+      details[`lines.${index}.account_identifier`] = [subledgerControlRefusal(account)];
+    }
+  });
+  if (Object.keys(details).length > 0) {
+    throw ApiError.validation(details, "Lines may not post to a control account.");
+  }
   return postJournalEntry(db, businessId, {
     entryDate: input.entry_date,
     source: "manual",

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { ALL_ENDPOINTS } from "../contracts";
 import type { Endpoint } from "../http/endpoint";
+import { isRequestBodyRequired } from "../http/request-body-requirement";
+import { COMMA_SEPARATED, type CommaSeparatedItems } from "../schemas/comma-list";
+import { TAG_DESCRIPTIONS } from "./tag-descriptions";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,17 +38,26 @@ function parameters(endpoint: Endpoint, components: Record<string, JsonSchema>) 
     const properties = (objectSchema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((objectSchema.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
-      const { description, ...propertySchema } = property;
+      const { description, [COMMA_SEPARATED]: commaList, ...propertySchema } = property;
       list.push({
         name,
         in: location,
         required: location === "path" || (required.has(name) && !("default" in property)),
         ...(description ? { description } : {}),
-        schema: propertySchema,
+        ...(commaList ? commaListParameter(commaList as CommaSeparatedItems) : { schema: propertySchema }),
       });
     }
   }
   return list;
+}
+
+/** A comma-separated query value as the array a generated client serializes that way (`?status=a,b`). */
+function commaListParameter({ items, uniqueItems }: CommaSeparatedItems) {
+  return {
+    style: "form",
+    explode: false,
+    schema: { type: "array", minItems: 1, ...(uniqueItems ? { uniqueItems } : {}), items },
+  };
 }
 
 const SECURITY: Record<Endpoint["auth"], JsonSchema[]> = {
@@ -76,9 +88,7 @@ function operation(endpoint: Endpoint, components: Record<string, JsonSchema>) {
   const documentedBody = endpoint.documentedBody ?? endpoint.body;
   const bodySchema = documentedBody ? toSchema(documentedBody, "input", components) : undefined;
   const bodyExamples = endpoint.bodyExamples ? { examples: endpoint.bodyExamples } : {};
-  // A JSON body is always required; a form body when it has a required field (endpoint 1's grant_type).
-  const isBodyRequired =
-    endpoint.bodyFormat !== "form" || ((bodySchema?.required as string[] | undefined)?.length ?? 0) > 0;
+  const isBodyRequired = isRequestBodyRequired(endpoint);
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
@@ -111,10 +121,15 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ALL_ENDPOI
       version: "1.0.0",
       description:
         "Multi-tenant accounting API. Errors are `{error, error_code, details}`; every response carries " +
-        "X-Request-Id; lists return `{count, page_info, results}`. `/v1/` changes are additive only.",
+        "X-Request-Id; lists return `{count, page_info, results}`. `/v1/` changes are additive only. Every id in a " +
+        "path is a UUID (its parameter has format uuid and a pattern), so a literal segment such as `payments` in " +
+        "`/bills/payments/{payment_id}/` never matches `{bill_id}`: concrete segments match first (OpenAPI 3.1).",
     },
     servers: [{ url: "/" }],
-    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    })),
     paths,
     components: {
       schemas: components,

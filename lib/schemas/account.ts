@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanQuerySchema } from "./query-values";
 import { ACCOUNT_CLASSIFICATIONS, type AccountClassification } from "./account-classification";
 import { accountClassificationSchema, cashFlowTagSchema } from "./account-classification";
 import { commaListSchema } from "./comma-list";
@@ -68,9 +69,8 @@ export const listAccountsQuerySchema = paginationQuerySchema.extend({
   search: z.string().max(200, "At most 200 characters.").optional().meta({
     description: "Case-insensitive substring of the code or the name.",
   }),
-  include_archived: z
-    .stringbool({ error: "Must be true or false." })
-    .default(false)
+  include_archived: booleanQuerySchema
+    .prefault("false")
     .meta({ description: "`true` lists archived accounts too." }),
 });
 export type ListAccountsQuery = z.output<typeof listAccountsQuerySchema>;

@@ -23,6 +23,7 @@ export const AUDIT_RESOURCE_TYPES = [
   "bank_rule",
   "bank_reconciliation",
   "menu_config",
+  "opening_balances",
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { createBillSchema } from "./bill-input";
 import { documentUploadSchema } from "./document";
 
@@ -6,15 +7,19 @@ import { documentUploadSchema } from "./document";
  * `PUT /bills/{bill_id}/`: what a create accepts, replacing the bill's values while it is not approved. Shared with
  * the browser's bill form: no server imports here.
  */
-export const updateBillSchema = createBillSchema.extend({
-  external_id: createBillSchema.shape.external_id
-    .optional()
-    .meta({ description: "Default: the bill's own. Another bill's is 409." }),
-  bill_date: createBillSchema.shape.bill_date.meta({ description: "Default: the bill's current bill date." }),
-  received_at: createBillSchema.shape.received_at.meta({
-    description: "Default: the bill's current received_at.",
-  }),
-});
+export const updateBillSchema = createBillSchema
+  .extend({
+    external_id: createBillSchema.shape.external_id
+      .optional()
+      .meta({ description: "Default: the bill's own. Another bill's is 409." }),
+    bill_date: createBillSchema.shape.bill_date.meta({
+      description: "Default: the bill's current bill date.",
+    }),
+    received_at: createBillSchema.shape.received_at.meta({
+      description: "Default: the bill's current received_at.",
+    }),
+  })
+  .meta(exactlyOneParty("vendor_id", "vendor_external_id"));
 export type UpdateBillInput = z.output<typeof updateBillSchema>;
 
 /** `POST /bills/{bill_id}/void/`: the body is optional. */

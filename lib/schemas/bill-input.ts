@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { accountIdentifierInputSchema } from "./account";
 import { dateSchema, dateTimeSchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
@@ -20,13 +21,14 @@ export const billLineInputSchema = z
       .gt(0, "Must be more than 0.")
       .max(1_000_000_000, "Must be 1,000,000,000 or less.")
       .refine(hasAtMostDecimals(6), "At most 6 decimals.")
-      .default(1),
+      .default(1)
+      .meta({ description: "More than 0, at most 1,000,000,000, with at most 6 decimals." }),
     unit_price: z
       .number({ error: "Required: a number of cents." })
       .min(0, "Must be 0 or more.")
       .max(10_000_000_000_000, "Too large.")
       .refine(hasAtMostDecimals(6), "At most 6 decimals.")
-      .meta({ description: "Cents; fractions of a cent are allowed." }),
+      .meta({ description: "Cents; fractions of a cent are allowed, at most 6 decimals." }),
     description: text(1000).nullish(),
     product: text(255).nullish(),
     account_identifier: accountIdentifierInputSchema.nullish().meta({
@@ -38,7 +40,7 @@ export const billLineInputSchema = z
 export type BillLineInput = z.output<typeof billLineInputSchema>;
 
 /** Endpoint 3. Shared with the browser's bill form: no server imports here. */
-export const createBillSchema = z.object({
+const billFields = {
   external_id: nonEmpty(255).meta({
     description: "Your id for the bill: a repeat returns the existing bill with 200 and creates nothing.",
   }),
@@ -77,5 +79,6 @@ export const createBillSchema = z.object({
   document: documentUploadSchema
     .optional()
     .meta({ description: "The bill's file (document_type purchase_invoice)." }),
-});
+};
+export const createBillSchema = z.object(billFields).meta(exactlyOneParty("vendor_id", "vendor_external_id"));
 export type CreateBillInput = z.output<typeof createBillSchema>;

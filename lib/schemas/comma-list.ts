@@ -1,6 +1,23 @@
 import { z } from "zod";
 
 /**
+ * Marks a query parameter sent as one comma-separated string: the OpenAPI document shows it as an array of `items`
+ * with `style: form, explode: false` (lib/openapi/build-openapi-document.ts), which is exactly how generated clients
+ * serialize an array (`?status=paid,overdue`), so each item's enum or format is stated as such.
+ */
+export const COMMA_SEPARATED = "x-comma-separated";
+
+export interface CommaSeparatedItems {
+  items: Record<string, unknown>;
+  uniqueItems?: boolean;
+}
+
+export const commaSeparated = (description: string, list: CommaSeparatedItems) => ({
+  description,
+  [COMMA_SEPARATED]: list,
+});
+
+/**
  * A query parameter holding one or more comma-separated values of an enumeration (`?source=bill,invoice`). An
  * unknown value is reported on the parameter itself, not on an index inside it, since the caller sent one string.
  */
@@ -9,7 +26,7 @@ export function commaListSchema<const T extends readonly [string, ...string[]]>(
   const description = `One or more of ${values.join(", ")}, comma-separated.`;
   return z
     .string()
-    .meta({ description })
+    .meta(commaSeparated(description, { items: { type: "string", enum: [...values] } }))
     .transform((value, context) => {
       const parts = value
         .split(",")

@@ -1,7 +1,19 @@
 import { z } from "zod";
-import { DATE_PATTERN, DATE_TIME_WITH_OFFSET_PATTERN, MAX_DATE, MIN_DATE } from "./format-patterns";
+import { commaSeparated } from "./comma-list";
+import {
+  DATE_PATTERN,
+  DATE_TIME_WITH_OFFSET_PATTERN,
+  EMAIL_PATTERN,
+  MAX_DATE,
+  MIN_DATE,
+} from "./format-patterns";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
+
+/** An e-mail address, checked by the pattern the OpenAPI document shows with `format: email` (format-patterns.ts). */
+export const emailSchema = z
+  .email({ pattern: EMAIL_PATTERN, error: "Must be an e-mail address." })
+  .max(320, "At most 320 characters.");
 
 const DATE_BOUNDS = `between ${MIN_DATE} and ${MAX_DATE}`;
 const DATE_MESSAGE = `Must be a date (YYYY-MM-DD) ${DATE_BOUNDS}.`;
@@ -28,21 +40,28 @@ export const dateTimeSchema = z.union(
  * A comma-separated list of UUIDs in one query parameter. A bad item is reported on the parameter itself, naming the
  * item, as commaListSchema does: the caller sent one string, not an array.
  */
-export const uuidListSchema = z.string().transform((value, context) => {
-  const parts = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const bad = parts.filter((part) => !uuidSchema.safeParse(part).success);
-  if (parts.length === 0 || bad.length > 0) {
-    context.addIssue({
-      code: "custom",
-      message: `Must be one or more comma-separated UUIDs; not a UUID: ${bad.map((v) => `"${v}"`).join(", ") || "(empty)"}.`,
-    });
-    return z.NEVER;
-  }
-  return parts;
-});
+export const uuidListSchema = z
+  .string()
+  .meta(
+    commaSeparated("One or more UUIDs, comma-separated.", {
+      items: { type: "string", format: "uuid" },
+    }),
+  )
+  .transform((value, context) => {
+    const parts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = parts.filter((part) => !uuidSchema.safeParse(part).success);
+    if (parts.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `Must be one or more comma-separated UUIDs; not a UUID: ${bad.map((v) => `"${v}"`).join(", ") || "(empty)"}.`,
+      });
+      return z.NEVER;
+    }
+    return parts;
+  });
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),

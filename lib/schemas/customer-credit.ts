@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { accountIdentifierInputSchema } from "./account";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidListSchema, uuidSchema } from "./common";
@@ -46,21 +47,23 @@ const editableFields = {
   }),
 };
 
-export const createCustomerCreditSchema = z.object({
-  ...editableFields,
-  ...creditCreateFields,
-  sent_at: editableFields.sent_at.optional(),
-  allocations: allocationsSchema.optional(),
-  customer_id: uuidSchema.nullish(),
-  customer_external_id: z
-    .string()
-    .min(1, "Must not be empty.")
-    .max(255, "At most 255 characters.")
-    .optional(),
-  customer_name: textSchema(200)
-    .optional()
-    .meta({ description: "Names a customer that customer_external_id creates." }),
-});
+export const createCustomerCreditSchema = z
+  .object({
+    ...editableFields,
+    ...creditCreateFields,
+    sent_at: editableFields.sent_at.optional(),
+    allocations: allocationsSchema.optional(),
+    customer_id: uuidSchema.nullish(),
+    customer_external_id: z
+      .string()
+      .min(1, "Must not be empty.")
+      .max(255, "At most 255 characters.")
+      .optional(),
+    customer_name: textSchema(200)
+      .optional()
+      .meta({ description: "Names a customer that customer_external_id creates." }),
+  })
+  .meta(exactlyOneParty("customer_id", "customer_external_id"));
 export type CreateCustomerCreditInput = z.output<typeof createCustomerCreditSchema>;
 
 export const updateCustomerCreditSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { atLeastOneText, notBoth } from "./documented-rules";
 import { countrySchema } from "./business";
 import { commaListSchema } from "./comma-list";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
 import { metadataSchema } from "./metadata";
 import { partyListFilters } from "./party-list-filters";
@@ -23,7 +24,7 @@ const customerFields = {
   display_name: text(200)
     .nullish()
     .meta({ description: "Default: company name, else individual name, else e-mail or external id." }),
-  email: z.email({ error: "Must be an e-mail address." }).max(320, "At most 320 characters.").nullish(),
+  email: emailSchema.nullish(),
   mobile_phone: text(50).nullish(),
   office_phone: text(50).nullish(),
   address_line1: text(200).nullish(),
@@ -76,11 +77,20 @@ export const createCustomerSchema = z
     path: ["company_name"],
     message: "Name the customer: company_name, individual_name or display_name.",
   })
-  .refine(hasOneCreditLimit, oneCreditLimit);
+  .refine(hasOneCreditLimit, oneCreditLimit)
+  .meta({
+    allOf: [
+      atLeastOneText(["company_name", "individual_name", "display_name"]),
+      notBoth("credit_limit", "credit_limit_cents"),
+    ],
+  });
 export type CreateCustomerInput = z.output<typeof createCustomerSchema>;
 
 /** Partial: an omitted field keeps its value. */
-export const updateCustomerSchema = z.object(customerFields).refine(hasOneCreditLimit, oneCreditLimit);
+export const updateCustomerSchema = z
+  .object(customerFields)
+  .refine(hasOneCreditLimit, oneCreditLimit)
+  .meta(notBoth("credit_limit", "credit_limit_cents"));
 export type UpdateCustomerInput = z.output<typeof updateCustomerSchema>;
 
 const stamp = z.iso.datetime();

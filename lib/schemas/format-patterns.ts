@@ -29,3 +29,11 @@ export const DATE_PATTERN = new RegExp(`^${DATE_SOURCE}$`);
 export const DATE_TIME_WITH_OFFSET_PATTERN = new RegExp(
   String.raw`^${DATE_SOURCE}T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$`,
 );
+
+/**
+ * An e-mail address as RFC 5321 allows its domain: labels of letters, digits and inner hyphens (never first or last,
+ * at most 63 characters), a top-level label of 2 to 63 letters. zod's default lets a label end in a hyphen
+ * (`a@b-.com`), which the document's `format: email` refuses; the document shows this pattern too.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;

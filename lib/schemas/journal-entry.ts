@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { debitOrCredit } from "./documented-rules";
 import { accountIdentifierInputSchema } from "./account";
 import { cashFlowHintSchema } from "./cash-flow-class";
 import { commaListSchema } from "./comma-list";
@@ -17,20 +18,22 @@ export const createJournalEntrySchema = z.object({
   memo: z.string().max(1000, "At most 1000 characters.").nullable().optional(),
   lines: z
     .array(
-      z.object({
-        account_identifier: accountIdentifierInputSchema,
-        debit_cents: centsSchema.default(0),
-        credit_cents: centsSchema.default(0),
-        description: z.string().max(500, "At most 500 characters.").nullable().optional(),
-        cash_flow_hint: cashFlowHintSchema
-          .nullable()
-          .optional()
-          .meta({
-            description:
-              "On a payable or receivable line of an investing or financing transaction: the cash flow statement shows " +
-              "its settlement in that section, and leaves it out while no cash moved (IAS 7 ¶43).",
-          }),
-      }),
+      z
+        .object({
+          account_identifier: accountIdentifierInputSchema,
+          debit_cents: centsSchema.default(0),
+          credit_cents: centsSchema.default(0),
+          description: z.string().max(500, "At most 500 characters.").nullable().optional(),
+          cash_flow_hint: cashFlowHintSchema
+            .nullable()
+            .optional()
+            .meta({
+              description:
+                "On a payable or receivable line of an investing or financing transaction: the cash flow statement shows " +
+                "its settlement in that section, and leaves it out while no cash moved (IAS 7 ¶43).",
+            }),
+        })
+        .meta(debitOrCredit),
       { error: "Must be a list of lines." },
     )
     .min(2, "An entry needs at least two lines.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commaSeparated } from "./comma-list";
 
 /** `true` or `false` in a query string; anything else is 400. */
 export const booleanQuerySchema = z
@@ -25,7 +26,12 @@ export function orderingSchema<const F extends readonly [string, ...string[]]>(f
   const allowed = new Set<string>(fields);
   return z
     .string()
-    .meta({ description: `Comma-separated: ${fields.join(", ")}; a leading "-" sorts descending.` })
+    .meta(
+      commaSeparated(`Comma-separated: ${fields.join(", ")}; a leading "-" sorts descending.`, {
+        items: { type: "string", enum: fields.flatMap((field) => [field, `-${field}`]) },
+        uniqueItems: true,
+      }),
+    )
     .transform((value, context) => {
       const terms = value
         .split(",")
@@ -46,14 +52,17 @@ export function orderingSchema<const F extends readonly [string, ...string[]]>(f
 }
 
 /** One or more comma-separated free-text values (`reference_numbers=R-1,R-2`). */
-export const textListQuerySchema = z.string().transform((value, context) => {
-  const parts = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 0) {
-    context.addIssue({ code: "custom", message: "Must be one or more comma-separated values." });
-    return z.NEVER;
-  }
-  return parts;
-});
+export const textListQuerySchema = z
+  .string()
+  .meta(commaSeparated("One or more values, comma-separated.", { items: { type: "string", minLength: 1 } }))
+  .transform((value, context) => {
+    const parts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length === 0) {
+      context.addIssue({ code: "custom", message: "Must be one or more comma-separated values." });
+      return z.NEVER;
+    }
+    return parts;
+  });

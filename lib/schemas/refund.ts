@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidListSchema, uuidSchema } from "./common";
 import { positiveCentsSchema, textSchema } from "./credit-note";
@@ -53,7 +54,8 @@ export const createRefundSchema = z
   .refine((body) => !body.is_dedicated || body.allocations.length === 1, {
     path: ["allocations"],
     message: "A dedicated refund has exactly one allocation.",
-  });
+  })
+  .meta(exactlyOneParty("customer_id", "customer_external_id"));
 export type CreateRefundInput = z.output<typeof createRefundSchema>;
 
 export const listRefundsQuerySchema = paginationQuerySchema

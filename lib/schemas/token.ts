@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onlyWith } from "./documented-rules";
 import { uuidSchema } from "./common";
 
 /**
@@ -48,7 +49,8 @@ export const businessTokenRequestSchema = z
   .refine((body) => body.actor_name === undefined || body.actor_id !== undefined, {
     path: ["actor_name"],
     message: "Send actor_id with actor_name.",
-  });
+  })
+  .meta(onlyWith("actor_name", "actor_id"));
 export type BusinessTokenRequest = z.output<typeof businessTokenRequestSchema>;
 
 export const tokenResponseSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactlyOneParty } from "./documented-rules";
 import { accountIdentifierInputSchema } from "./account";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidListSchema, uuidSchema } from "./common";
@@ -45,17 +46,23 @@ const editableFields = {
   }),
 };
 
-export const createVendorCreditSchema = z.object({
-  ...editableFields,
-  ...creditCreateFields,
-  received_at: editableFields.received_at.optional(),
-  allocations: allocationsSchema.optional(),
-  vendor_id: uuidSchema.nullish(),
-  vendor_external_id: z.string().min(1, "Must not be empty.").max(255, "At most 255 characters.").optional(),
-  vendor_name: textSchema(200)
-    .optional()
-    .meta({ description: "Names a vendor that vendor_external_id creates." }),
-});
+export const createVendorCreditSchema = z
+  .object({
+    ...editableFields,
+    ...creditCreateFields,
+    received_at: editableFields.received_at.optional(),
+    allocations: allocationsSchema.optional(),
+    vendor_id: uuidSchema.nullish(),
+    vendor_external_id: z
+      .string()
+      .min(1, "Must not be empty.")
+      .max(255, "At most 255 characters.")
+      .optional(),
+    vendor_name: textSchema(200)
+      .optional()
+      .meta({ description: "Names a vendor that vendor_external_id creates." }),
+  })
+  .meta(exactlyOneParty("vendor_id", "vendor_external_id"));
 export type CreateVendorCreditInput = z.output<typeof createVendorCreditSchema>;
 
 export const updateVendorCreditSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { atLeastOneText } from "./documented-rules";
 import { commaListSchema } from "./comma-list";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { emailSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { documentSchema } from "./document";
 import { partyListFilters } from "./party-list-filters";
 
@@ -17,7 +18,7 @@ const vendorFields = {
     .meta({ description: "Your id for the vendor, unique within the business." }),
   company_name: text(200).nullish(),
   individual_name: text(200).nullish(),
-  email: z.email({ error: "Must be an e-mail address." }).max(320, "At most 320 characters.").nullish(),
+  email: emailSchema.nullish(),
   mobile_phone: text(50).nullish(),
   office_phone: text(50).nullish(),
   address_string: text(500).nullish(),
@@ -31,7 +32,8 @@ export const createVendorSchema = z
   .refine((vendor) => vendor.company_name || vendor.individual_name, {
     path: ["company_name"],
     message: "Name the vendor: company_name or individual_name.",
-  });
+  })
+  .meta(atLeastOneText(["company_name", "individual_name"]));
 export type CreateVendorInput = z.output<typeof createVendorSchema>;
 
 /** Partial: an omitted field keeps its value. */

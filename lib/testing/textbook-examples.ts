@@ -48,6 +48,22 @@ export interface TextbookExample {
 }
 
 /**
+ * The examples' trade receivables and payables. Journal entries may not post to the accounts-receivable and
+ * accounts-payable control accounts (1100, 2000), whose balances are the open invoices and bills; a textbook's
+ * balances come from journal entries, so they live in plain accounts of the same classifications.
+ */
+export const TRADE_RECEIVABLES: ExampleAccount = {
+  code: "1110",
+  name: "Trade receivables",
+  classification: "current_asset",
+};
+export const TRADE_PAYABLES: ExampleAccount = {
+  code: "2010",
+  name: "Trade payables",
+  classification: "current_liability",
+};
+
+/**
  * OpenStax, Principles of Accounting, Volume 1: Financial Accounting (2019, revised 2021), section 16.3 "Prepare the
  * Statement of Cash Flows Using the Indirect Method", https://openstax.org/books/principles-financial-accounting/pages/16-3-prepare-the-statement-of-cash-flows-using-the-indirect-method
  * (the 2021 figures, also at https://www.scribd.com/document/731703687/wb-statement-of-cash-flows):
@@ -65,6 +81,8 @@ export interface TextbookExample {
 export const PROPENSITY: TextbookExample = {
   source: "OpenStax Principles of Accounting Vol. 1, §16.3, Propensity Company (2021 edition)",
   accounts: [
+    TRADE_RECEIVABLES,
+    TRADE_PAYABLES,
     { code: "2210", name: "Salaries payable", classification: "current_liability" },
     { code: "6350", name: "Insurance expense", classification: "expense" },
   ],
@@ -74,13 +92,13 @@ export const PROPENSITY: TextbookExample = {
       memo: "Opening balances (comparative balance sheet, 2017 column)",
       lines: [
         ["1000", 24_300, 0],
-        ["1100", 26_000, 0],
+        ["1110", 26_000, 0],
         ["1300", 1_800, 0],
         ["1200", 45_500, 0],
         ["1520", 10_000, 0],
         ["1500", 190_000, 0],
         ["1510", 0, 71_100],
-        ["2000", 0, 19_000],
+        ["2010", 0, 19_000],
         ["2210", 0, 1_500],
         ["2510", 0, 75_000],
         ["3000", 0, 70_000],
@@ -91,7 +109,7 @@ export const PROPENSITY: TextbookExample = {
       date: "2018-01-15",
       memo: "Sales on account",
       lines: [
-        ["1100", 60_000, 0],
+        ["1110", 60_000, 0],
         ["4000", 0, 60_000],
       ],
     },
@@ -100,7 +118,7 @@ export const PROPENSITY: TextbookExample = {
       memo: "Collections from customers",
       lines: [
         ["1000", 64_500, 0],
-        ["1100", 0, 64_500],
+        ["1110", 0, 64_500],
       ],
     },
     {
@@ -108,7 +126,7 @@ export const PROPENSITY: TextbookExample = {
       memo: "Inventory bought on account",
       lines: [
         ["1200", 32_500, 0],
-        ["2000", 0, 32_500],
+        ["2010", 0, 32_500],
       ],
     },
     {
@@ -123,7 +141,7 @@ export const PROPENSITY: TextbookExample = {
       date: "2018-04-15",
       memo: "Payments to suppliers",
       lines: [
-        ["2000", 34_300, 0],
+        ["2010", 34_300, 0],
         ["1000", 0, 34_300],
       ],
     },
@@ -226,7 +244,7 @@ export const PROPENSITY: TextbookExample = {
     closingCash: 47_500,
     netProfit: 4_340,
     adjustments: { "1510": 14_400, "7300": -4_800 },
-    workingCapital: { "1100": 4_500, "1200": -2_500, "1300": -700, "2000": -1_800, "2210": 400 },
+    workingCapital: { "1110": 4_500, "1200": -2_500, "1300": -700, "2010": -1_800, "2210": 400 },
     investingItems: { "1500": -40_000, "1520": 10_000, "7300": 4_800 },
     financingItems: { "2510": -10_000, "3000": 45_000, "3310": -440 },
     totalAssets: 284_000,
@@ -247,21 +265,21 @@ export const PROPENSITY: TextbookExample = {
  */
 export const INDIRECT_WITH_LOSS: TextbookExample = {
   source: "answer.ya.guru 6480190, indirect method with a gain, a loss and amortisation",
-  accounts: [],
+  accounts: [TRADE_RECEIVABLES, TRADE_PAYABLES],
   entries: [
     {
       date: "2019-12-31",
       memo: "Opening balances",
       lines: [
         ["1000", 205_000, 0],
-        ["1100", 100_000, 0],
+        ["1110", 100_000, 0],
         ["1200", 150_000, 0],
         ["1520", 45_000, 0],
         ["1500", 400_000, 0],
         ["1600", 60_000, 0],
         ["1510", 0, 150_000],
         ["1610", 0, 10_000],
-        ["2000", 0, 50_000],
+        ["2010", 0, 50_000],
         ["2300", 0, 20_000],
         ["2500", 0, 200_000],
         ["3000", 0, 300_000],
@@ -272,7 +290,7 @@ export const INDIRECT_WITH_LOSS: TextbookExample = {
       date: "2020-03-01",
       memo: "Sales on account",
       lines: [
-        ["1100", 900_000, 0],
+        ["1110", 900_000, 0],
         ["4000", 0, 900_000],
       ],
     },
@@ -281,7 +299,7 @@ export const INDIRECT_WITH_LOSS: TextbookExample = {
       memo: "Collections",
       lines: [
         ["1000", 923_000, 0],
-        ["1100", 0, 923_000],
+        ["1110", 0, 923_000],
       ],
     },
     {
@@ -289,7 +307,7 @@ export const INDIRECT_WITH_LOSS: TextbookExample = {
       memo: "Purchases on account",
       lines: [
         ["1200", 473_000, 0],
-        ["2000", 0, 473_000],
+        ["2010", 0, 473_000],
       ],
     },
     {
@@ -304,7 +322,7 @@ export const INDIRECT_WITH_LOSS: TextbookExample = {
       date: "2020-07-01",
       memo: "Payments to suppliers",
       lines: [
-        ["2000", 488_000, 0],
+        ["2010", 488_000, 0],
         ["1000", 0, 488_000],
       ],
     },
@@ -410,7 +428,7 @@ export const INDIRECT_WITH_LOSS: TextbookExample = {
     netProfit: 314_000,
     // 7300 holds both the building gain (−15,000) and the land loss (+5,000): one account, one line.
     adjustments: { "1510": 55_000, "1610": 12_000, "7300": -10_000 },
-    workingCapital: { "1100": 23_000, "1200": 27_000, "2000": -15_000, "2300": 8_000 },
+    workingCapital: { "1110": 23_000, "1200": 27_000, "2010": -15_000, "2300": 8_000 },
     investingItems: { "1500": -118_000, "1510": -30_000, "1520": 45_000, "7300": 10_000 },
     financingItems: { "2500": -75_000, "3000": 103_000, "3310": -24_000 },
   },
