@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATE_PATTERN, DATE_TIME_WITH_OFFSET_PATTERN, MAX_DATE, MIN_DATE } from "./format-patterns";
+import { wholeNumberQuery } from "./query-values";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
 
@@ -45,13 +46,17 @@ export const uuidListSchema = z.string().transform((value, context) => {
 });
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),
-  page_size: z.coerce
-    .number()
-    .int("Must be a whole number.")
-    .min(1, "Must be 1 or more.")
-    .max(100, "Must be 100 or less.")
-    .default(20),
+  page: wholeNumberQuery(
+    z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),
+  ),
+  page_size: wholeNumberQuery(
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be 1 or more.")
+      .max(100, "Must be 100 or less.")
+      .default(20),
+  ),
 });
 export type PaginationQuery = z.output<typeof paginationQuerySchema>;
 

@@ -23,7 +23,7 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
   const [base] = fc.sample(validRequest(operation, suite.doc, suite.main.pools), { seed, numRuns: 1 });
   const cases = malformedCases(operation, suite.doc, base!, { samePartner: suite.others.samePartner.pools, otherPartner: suite.others.otherPartner.pools }, FUZZ_MALFORMED, seed);
   const writes = operation.method !== "GET";
-  const before = writes ? await storedState(world, suite.lists, !onBusiness) : undefined;
+  const before = writes ? await storedState(world, suite.lists, operation) : undefined;
   const failures: string[] = [];
   for (const malformed of cases) {
     const response = await sendRequest(world, operation, malformed.request);
@@ -38,7 +38,7 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
     }
   }
   if (before) {
-    const changed = changedLists(before, await storedState(world, suite.lists, !onBusiness));
+    const changed = changedLists(before, await storedState(world, suite.lists, operation));
     if (changed.length > 0) failures.push(`stored something after refusals: ${changed.join(", ")}`);
   }
   return failures;

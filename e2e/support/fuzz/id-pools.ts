@@ -11,6 +11,8 @@ const NAME_ALIASES: Record<string, string> = {
   refund_payment: "refunds/{refund_id}/payments",
 };
 
+const plural = (word: string) => (word.endsWith("s") ? `${word}es` : `${word}s`);
+
 export type Pools = Map<string, string[]>;
 
 /** The pool a path parameter draws from: the list whose path the parameter's own path continues. */
@@ -24,7 +26,7 @@ export function fieldPool(pools: Pools, field: string): string[] | undefined {
   const words = match[1]!.split("_");
   for (let start = 0; start < words.length; start++) {
     const base = words.slice(start).join("_");
-    const collection = NAME_ALIASES[base] ?? `${base.replaceAll("_", "-")}s`;
+    const collection = NAME_ALIASES[base] ?? plural(base.replaceAll("_", "-"));
     for (const [key, ids] of pools) {
       if (key.endsWith(`/${collection}/`) && ids.length > 0) return ids;
     }

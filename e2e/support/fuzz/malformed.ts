@@ -192,7 +192,10 @@ function pathCases(operation: Operation, base: FuzzRequest, others: OtherTenants
   return cases;
 }
 
-/** The malformed requests for one operation, at most `limit` (a seeded sample, whole-body cases kept). */
+/**
+ * The malformed requests for one operation, at most `limit`: one of each family first (NUL, lone surrogate, bad date,
+ * deep nesting…), then a seeded sample of the rest.
+ */
 export function malformedCases(
   operation: Operation,
   doc: OpenApi,
@@ -207,6 +210,12 @@ export function malformedCases(
     ...bodyCases(operation, doc, base, others),
   ];
   if (all.length <= limit) return all;
-  const [order] = fc.sample(fc.shuffledSubarray(all, { minLength: limit, maxLength: limit }), { seed, numRuns: 1 });
-  return order!;
+  const [shuffled] = fc.sample(fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length }), {
+    seed,
+    numRuns: 1,
+  });
+  const families = new Set<string>();
+  const firsts = shuffled!.filter((item) => !families.has(item.family) && families.add(item.family));
+  const rest = shuffled!.filter((item) => !firsts.includes(item));
+  return [...firsts, ...rest].slice(0, Math.max(limit, firsts.length));
 }

@@ -45,6 +45,11 @@ export const KNOWN_LOOSE: RegExp[] = [
   /^Must be base64 or a base64 data: URL\.$/,
   /^Must name a day, a month and a year once each/,
   /^Must be one character, not a quote or a line break/,
+  // The token endpoints (RFC 6749 bodies: the rule is in error_description)
+  /scope must be one of: /,
+  /Send the client credentials once: HTTP Basic or client_secret, not both\.$/,
+  /client_id in the body differs from the HTTP Basic user\.$/,
+  /Send actor_id with actor_name\.$/,
 ];
 
 interface ErrorBody {
