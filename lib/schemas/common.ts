@@ -47,7 +47,11 @@ export const uuidListSchema = z.string().transform((value, context) => {
 
 export const paginationQuerySchema = z.object({
   page: wholeNumberQuery(
-    z.number({ error: "Must be a whole number." }).int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be 1 or more.")
+      .default(1),
   ),
   page_size: wholeNumberQuery(
     z

@@ -11,7 +11,10 @@ export const booleanQuerySchema = z
  * default): only the string-to-number step is hidden.
  */
 export const wholeNumberQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value), schema);
+  z.preprocess(
+    (value) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value),
+    schema,
+  );
 
 /** A whole number of cents in a query string (`min_amount=1500`). */
 export const centsQuerySchema = wholeNumberQuery(

@@ -21,7 +21,14 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
   const world = onBusiness ? suite.main : suite.solo;
   const seed = seedFor(`malformed ${operation.key}`);
   const [base] = fc.sample(validRequest(operation, suite.doc, suite.main.pools), { seed, numRuns: 1 });
-  const cases = malformedCases(operation, suite.doc, base!, { samePartner: suite.others.samePartner.pools, otherPartner: suite.others.otherPartner.pools }, FUZZ_MALFORMED, seed);
+  const cases = malformedCases(
+    operation,
+    suite.doc,
+    base!,
+    { samePartner: suite.others.samePartner.pools, otherPartner: suite.others.otherPartner.pools },
+    FUZZ_MALFORMED,
+    seed,
+  );
   const writes = operation.method !== "GET";
   const before = writes ? await storedState(world, suite.lists, operation) : undefined;
   const failures: string[] = [];
@@ -33,8 +40,13 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
         ? `status ${status}: ${(await response.text()).slice(0, 300)}`
         : await errorShapeProblem(response, operation);
     if (problem) {
-      const body = typeof malformed.request.body === "string" ? malformed.request.body : JSON.stringify(malformed.request.body ?? null);
-      failures.push(`[${malformed.family}] ${malformed.name}: ${problem}\n    ${urlOf(malformed.request)} ${body.slice(0, 300)}`);
+      const body =
+        typeof malformed.request.body === "string"
+          ? malformed.request.body
+          : JSON.stringify(malformed.request.body ?? null);
+      failures.push(
+        `[${malformed.family}] ${malformed.name}: ${problem}\n    ${urlOf(malformed.request)} ${body.slice(0, 300)}`,
+      );
     }
   }
   if (before) {
@@ -50,7 +62,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const report: string[] = [];
     for (const operation of shardOf(suite.operations, shard)) {
       const failures = await fuzzMalformed(suite, operation);
-      if (failures.length > 0) report.push(`${operation.key}: ${failures.length} failed\n  ${failures.join("\n  ")}`);
+      if (failures.length > 0)
+        report.push(`${operation.key}: ${failures.length} failed\n  ${failures.join("\n  ")}`);
     }
     expect(report, `FUZZ_SEED=${FUZZ_SEED}\n${report.join("\n")}`).toEqual([]);
   });

@@ -30,7 +30,9 @@ async function fuzzValid(suite: FuzzSuite, operation: Operation): Promise<string
     const verdict = judgeValid(operation, response.status(), body);
     if (verdict.ok && verdict.tolerated) tolerated.push(`${operation.key}: ${verdict.tolerated}`);
     if (!verdict.ok) {
-      failures.push(`${verdict.reason}\n    ${urlOf(request)} ${JSON.stringify(request.body ?? null).slice(0, 1500)}`);
+      failures.push(
+        `${verdict.reason}\n    ${urlOf(request)} ${JSON.stringify(request.body ?? null).slice(0, 1500)}`,
+      );
     }
   }
   return failures;
@@ -42,9 +44,11 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const report: string[] = [];
     for (const operation of shardOf(suite.operations, shard)) {
       const failures = await fuzzValid(suite, operation);
-      if (failures.length > 0) report.push(`${operation.key}: ${failures.length} of ${FUZZ_RUNS}\n  ${failures.join("\n  ")}`);
+      if (failures.length > 0)
+        report.push(`${operation.key}: ${failures.length} of ${FUZZ_RUNS}\n  ${failures.join("\n  ")}`);
     }
-    if (process.env.FUZZ_REPORT) console.log(`tolerated (KNOWN_LOOSE): ${tolerated.length}\n${tolerated.join("\n")}`);
+    if (process.env.FUZZ_REPORT)
+      console.log(`tolerated (KNOWN_LOOSE): ${tolerated.length}\n${tolerated.join("\n")}`);
     expect(report, `FUZZ_SEED=${FUZZ_SEED}\n${report.join("\n")}`).toEqual([]);
   });
 }

@@ -6,7 +6,10 @@ import type { Operation } from "./openapi";
  * messages) or, on the token endpoints, RFC 6749's `{error, error_description}`; JSON, with an X-Request-Id. Returns
  * what is wrong, or undefined.
  */
-export async function errorShapeProblem(response: APIResponse, operation: Operation): Promise<string | undefined> {
+export async function errorShapeProblem(
+  response: APIResponse,
+  operation: Operation,
+): Promise<string | undefined> {
   if (!response.headers()["x-request-id"]) return "no X-Request-Id";
   if (!(response.headers()["content-type"] ?? "").includes("application/json")) {
     return `content-type ${response.headers()["content-type"]}`;
@@ -19,7 +22,10 @@ export async function errorShapeProblem(response: APIResponse, operation: Operat
   }
   const keys = Object.keys(body).sort().join(",");
   if (operation.errorShape === "oauth") {
-    const ok = keys === "error,error_description" && typeof body.error === "string" && typeof body.error_description === "string";
+    const ok =
+      keys === "error,error_description" &&
+      typeof body.error === "string" &&
+      typeof body.error_description === "string";
     return ok ? undefined : `not the OAuth error shape: ${JSON.stringify(body).slice(0, 300)}`;
   }
   const details = body.details as Record<string, unknown> | undefined;

@@ -37,7 +37,11 @@ function otherTenantIds(others: OtherTenants, name: string, template?: string): 
 const NUL = "fuzz\u0000text";
 const LONE_SURROGATE = "fuzz\ud800text";
 const BAD_DATES = ["0000-01-01", "0001-01-01", "0080-08-22", "2024-02-30", "3000-01-01", "2025-13-01"];
-const BAD_UUIDS = ["not-a-uuid", "123e4567-e89b-12d3-a456-42661417400", "{00000000-0000-0000-0000-000000000000}"];
+const BAD_UUIDS = [
+  "not-a-uuid",
+  "123e4567-e89b-12d3-a456-42661417400",
+  "{00000000-0000-0000-0000-000000000000}",
+];
 /** A value of each JSON type, sent where the document allows other types only. */
 const OF_TYPE: Record<string, unknown> = {
   string: "a string",
@@ -54,7 +58,13 @@ const withDeepMetadata = (body: unknown, depth: number) =>
   JSON.stringify({ ...(body as object), metadata: "__deep__" }).replace('"__deep__"', deep(depth));
 
 /** Values `schema` (a field's) does not allow, each named for the report. */
-function badValues(doc: OpenApi, schema: Schema, field: string, others: OtherTenants, form: boolean): [string, unknown][] {
+function badValues(
+  doc: OpenApi,
+  schema: Schema,
+  field: string,
+  others: OtherTenants,
+  form: boolean,
+): [string, unknown][] {
   const alternatives = alternativesOf(doc, schema);
   const values: [string, unknown][] = [];
   const types = typesOf(alternatives);
@@ -68,22 +78,33 @@ function badValues(doc: OpenApi, schema: Schema, field: string, others: OtherTen
     if (!form) values.push(["lone surrogate", LONE_SURROGATE]);
   }
   const strings = alternatives.filter((alternative) => alternative.type === "string");
-  const maxLength = Math.max(...strings.map((alternative) => (alternative.maxLength as number | undefined) ?? Infinity));
+  const maxLength = Math.max(
+    ...strings.map((alternative) => (alternative.maxLength as number | undefined) ?? Infinity),
+  );
   if (onlyStrings(alternatives, () => true) && Number.isFinite(maxLength)) {
     values.push([`longer than ${maxLength}`, "x".repeat(maxLength + 1)]);
   }
   if (onlyStrings(alternatives, isEnum)) values.push(["bad enum", "not_a_documented_value"]);
-  if (onlyStrings(alternatives, isDate)) for (const date of BAD_DATES) values.push([`bad date ${date}`, date]);
+  if (onlyStrings(alternatives, isDate))
+    for (const date of BAD_DATES) values.push([`bad date ${date}`, date]);
   if (onlyStrings(alternatives, isUuid)) {
     for (const uuid of BAD_UUIDS) values.push([`bad uuid ${uuid}`, uuid]);
-    for (const [label, id] of otherTenantIds(others, field)) values.push([`other tenant's id (${label})`, id]);
+    for (const [label, id] of otherTenantIds(others, field))
+      values.push([`other tenant's id (${label})`, id]);
   }
-  const numbers = alternatives.filter((alternative) => alternative.type === "integer" || alternative.type === "number");
+  const numbers = alternatives.filter(
+    (alternative) => alternative.type === "integer" || alternative.type === "number",
+  );
   if (numbers.length > 0 && !types.has("string")) {
-    const min = Math.min(...numbers.map((alternative) => (alternative.minimum as number | undefined) ?? -Infinity));
-    const max = Math.max(...numbers.map((alternative) => (alternative.maximum as number | undefined) ?? Infinity));
+    const min = Math.min(
+      ...numbers.map((alternative) => (alternative.minimum as number | undefined) ?? -Infinity),
+    );
+    const max = Math.max(
+      ...numbers.map((alternative) => (alternative.maximum as number | undefined) ?? Infinity),
+    );
     if (Number.isFinite(min)) values.push([`below minimum ${min}`, min - 1]);
-    if (Number.isFinite(max)) values.push([`above maximum ${max}`, max >= Number.MAX_SAFE_INTEGER ? 1e300 : max + 1]);
+    if (Number.isFinite(max))
+      values.push([`above maximum ${max}`, max >= Number.MAX_SAFE_INTEGER ? 1e300 : max + 1]);
     if (numbers.every((alternative) => alternative.type === "integer")) values.push(["not an integer", 1.5]);
   }
   return values;
@@ -96,14 +117,16 @@ function leaves(doc: OpenApi, schema: Schema, value: unknown, path: string[] = [
   if (path.length >= 4 || value === null || typeof value !== "object") return found;
   const alternatives = alternativesOf(doc, schema);
   if (Array.isArray(value)) {
-    const items = alternatives.find((alternative) => alternative.type === "array")?.items as Schema | undefined;
+    const items = alternatives.find((alternative) => alternative.type === "array")?.items as
+      Schema | undefined;
     if (items && value.length > 0) found.push(...leaves(doc, items, value[0], [...path, "0"]));
     return found;
   }
   const objectSchema = alternatives.find((alternative) => alternative.properties);
   const properties = (objectSchema?.properties ?? {}) as Record<string, Schema>;
   for (const [key, property] of Object.entries(properties)) {
-    if (key in (value as object)) found.push(...leaves(doc, property, (value as Record<string, unknown>)[key], [...path, key]));
+    if (key in (value as object))
+      found.push(...leaves(doc, property, (value as Record<string, unknown>)[key], [...path, key]));
     else if (path.length === 0) found.push([[key], property]);
   }
   return found;
@@ -122,7 +145,12 @@ const withoutKey = (body: Record<string, unknown>, key: string) => {
   return rest;
 };
 
-function bodyCases(operation: Operation, doc: OpenApi, base: FuzzRequest, others: OtherTenants): MalformedCase[] {
+function bodyCases(
+  operation: Operation,
+  doc: OpenApi,
+  base: FuzzRequest,
+  others: OtherTenants,
+): MalformedCase[] {
   const body = operation.body;
   if (!body) return [];
   const form = body.mediaType !== "application/json";
@@ -135,7 +163,9 @@ function bodyCases(operation: Operation, doc: OpenApi, base: FuzzRequest, others
     add("malformed body", "a JSON array", { body: "[]" });
     add("malformed body", "a JSON number", { body: "42" });
     add("malformed body", "text/plain", { body: JSON.stringify(base.body), contentType: "text/plain" });
-    add("oversized body", "over 1 MiB", { body: JSON.stringify({ ...(base.body as object), padding: "x".repeat(1_100_000) }) });
+    add("oversized body", "over 1 MiB", {
+      body: JSON.stringify({ ...(base.body as object), padding: "x".repeat(1_100_000) }),
+    });
     add("deep nesting", "metadata 5,000 levels", { body: withDeepMetadata(base.body, 5000) });
     add("deep nesting", "the body itself 5,000 levels", { body: deep(5000) });
   }
@@ -151,18 +181,31 @@ function bodyCases(operation: Operation, doc: OpenApi, base: FuzzRequest, others
   return cases;
 }
 
-const familyOf = (name: string) => name.replace(/ \(.*| [0-9{].*|longer than.*/, (m) => (m.startsWith("longer") ? "too long" : ""));
+const familyOf = (name: string) =>
+  name.replace(/ \(.*| [0-9{].*|longer than.*/, (m) => (m.startsWith("longer") ? "too long" : ""));
 
 function queryCases(operation: Operation, doc: OpenApi, base: FuzzRequest): MalformedCase[] {
   const cases: MalformedCase[] = [];
   for (const parameter of operation.parameters.filter((p) => p.in === "query")) {
     // An other tenant's id in a filter finds nothing (200): that is not a refusal case.
-    const bad = badValues(doc, parameter.schema, parameter.name, { samePartner: new Map(), otherPartner: new Map() }, true);
+    const bad = badValues(
+      doc,
+      parameter.schema,
+      parameter.name,
+      { samePartner: new Map(), otherPartner: new Map() },
+      true,
+    );
     const alternatives = alternativesOf(doc, parameter.schema);
     if (alternatives.every((alternative) => alternative.type === "integer")) {
-      bad.push(["pagination: not a number", "abc"], ["huge", "99999999999999999999"], ["empty", ""], ["exponent", "1e3"]);
+      bad.push(
+        ["pagination: not a number", "abc"],
+        ["huge", "99999999999999999999"],
+        ["empty", ""],
+        ["exponent", "1e3"],
+      );
     }
-    if (alternatives.every((alternative) => alternative.type === "boolean")) bad.push(["not a boolean", "maybe"]);
+    if (alternatives.every((alternative) => alternative.type === "boolean"))
+      bad.push(["not a boolean", "maybe"]);
     for (const [name, value] of bad) {
       cases.push({
         family: `query ${familyOf(name)}`,
@@ -181,12 +224,21 @@ function pathCases(operation: Operation, base: FuzzRequest, others: OtherTenants
   const templateSegments = operation.path.split("/");
   for (const name of names) {
     const index = templateSegments.indexOf(`{${name}}`);
-    const replace = (value: string) => segments.map((segment, at) => (at === index ? value : segment)).join("/");
+    const replace = (value: string) =>
+      segments.map((segment, at) => (at === index ? value : segment)).join("/");
     for (const bad of ["not-a-uuid", "%00", "1'%20OR%20'1'='1"]) {
-      cases.push({ family: "bad path id", name: `${name}: ${bad}`, request: { ...base, path: replace(bad) } });
+      cases.push({
+        family: "bad path id",
+        name: `${name}: ${bad}`,
+        request: { ...base, path: replace(bad) },
+      });
     }
     for (const [label, id] of otherTenantIds(others, name, operation.path)) {
-      cases.push({ family: "other tenant's id", name: `${name}: ${label}`, request: { ...base, path: replace(id) } });
+      cases.push({
+        family: "other tenant's id",
+        name: `${name}: ${label}`,
+        request: { ...base, path: replace(id) },
+      });
     }
   }
   return cases;

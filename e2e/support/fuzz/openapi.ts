@@ -57,8 +57,7 @@ export function operationsOf(doc: OpenApi): Operation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, spec] of Object.entries(methods)) {
       const requestBody = spec.requestBody as
-        | { required?: boolean; content: Record<string, { schema: Schema }> }
-        | undefined;
+        { required?: boolean; content: Record<string, { schema: Schema }> } | undefined;
       const [mediaType, content] = Object.entries(requestBody?.content ?? {})[0] ?? [];
       const responses = spec.responses as Record<string, { content?: Record<string, { schema: Schema }> }>;
       const errorSchema = JSON.stringify(responses["400"]?.content ?? {});
@@ -67,7 +66,10 @@ export function operationsOf(doc: OpenApi): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters: (spec.parameters ?? []) as Parameter[],
-        body: mediaType && content ? { mediaType, schema: content.schema, required: !!requestBody?.required } : undefined,
+        body:
+          mediaType && content
+            ? { mediaType, schema: content.schema, required: !!requestBody?.required }
+            : undefined,
         statuses: new Set(Object.keys(responses).map(Number)),
         errorShape: errorSchema.includes("error_description") ? "oauth" : "api",
         auth: authOf(spec.security as Schema[] | undefined),
@@ -80,7 +82,8 @@ export function operationsOf(doc: OpenApi): Operation[] {
 /** GET operations answering `{count, results}`: the resource lists "nothing stored" compares. */
 export function listOperations(doc: OpenApi, operations: Operation[]): Operation[] {
   return operations.filter((operation) => {
-    if (operation.method !== "GET" || operation.parameters.some((p) => p.in === "query" && p.required)) return false;
+    if (operation.method !== "GET" || operation.parameters.some((p) => p.in === "query" && p.required))
+      return false;
     const spec = doc.paths[operation.path]!.get!;
     const ok = (spec.responses as Record<string, { content?: Record<string, { schema: Schema }> }>)["200"];
     const schema = ok?.content?.["application/json"]?.schema;

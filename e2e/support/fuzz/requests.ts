@@ -21,7 +21,11 @@ export interface Caller {
 }
 
 const queryValue = (value: unknown): string =>
-  Array.isArray(value) ? value.map(queryValue).join(",") : typeof value === "string" ? value : JSON.stringify(value);
+  Array.isArray(value)
+    ? value.map(queryValue).join(",")
+    : typeof value === "string"
+      ? value
+      : JSON.stringify(value);
 
 /** The path with every parameter replaced by a real id of the test business (one per parameter, from its pool). */
 export function pathArbitrary(operation: Operation, pools: Pools): fc.Arbitrary<string> {
@@ -64,7 +68,11 @@ export const urlOf = (request: FuzzRequest): string => {
 };
 
 /** Sends a request the way a client of the operation would: its auth, its media type. */
-export async function sendRequest(caller: Caller, operation: Operation, request: FuzzRequest): Promise<APIResponse> {
+export async function sendRequest(
+  caller: Caller,
+  operation: Operation,
+  request: FuzzRequest,
+): Promise<APIResponse> {
   const headers: Record<string, string> =
     operation.auth === "partner_credentials"
       ? { Authorization: basic(caller.credentials.partner_id, caller.credentials.api_key) }
@@ -72,7 +80,8 @@ export async function sendRequest(caller: Caller, operation: Operation, request:
   const form = operation.body?.mediaType === "application/x-www-form-urlencoded";
   let data: string | Buffer | undefined;
   if (request.body !== undefined) {
-    headers["Content-Type"] = request.contentType ?? (form ? "application/x-www-form-urlencoded" : "application/json");
+    headers["Content-Type"] =
+      request.contentType ?? (form ? "application/x-www-form-urlencoded" : "application/json");
     data =
       typeof request.body === "string" || Buffer.isBuffer(request.body)
         ? (request.body as string | Buffer)

@@ -49,9 +49,11 @@ function formatted(schema: Schema): fc.Arbitrary<string> | undefined {
     case "date":
       return date.map((iso) => iso.slice(0, 10));
     case "date-time":
-      return fc.tuple(date, fc.integer({ min: -14, max: 14 })).map(([iso, offset]) =>
-        offset === 0 ? iso : `${iso.slice(0, 19)}${offset < 0 ? "-" : "+"}${pad(Math.abs(offset))}:00`,
-      );
+      return fc
+        .tuple(date, fc.integer({ min: -14, max: 14 }))
+        .map(([iso, offset]) =>
+          offset === 0 ? iso : `${iso.slice(0, 19)}${offset < 0 ? "-" : "+"}${pad(Math.abs(offset))}:00`,
+        );
     case "uuid":
       return fc.uuid({ version: 4 });
     case "email":
@@ -86,10 +88,14 @@ function number(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const min = (schema.minimum as number | undefined) ?? (exclusiveMin !== undefined ? exclusiveMin : -1e9);
   const max = (schema.maximum as number | undefined) ?? (exclusiveMax !== undefined ? exclusiveMax : 1e9);
   const inRange = (value: number) =>
-    (exclusiveMin === undefined || value > exclusiveMin) && (exclusiveMax === undefined || value < exclusiveMax);
+    (exclusiveMin === undefined || value > exclusiveMin) &&
+    (exclusiveMax === undefined || value < exclusiveMax);
   if (integer) {
     return fc
-      .integer({ min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER) })
+      .integer({
+        min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER),
+        max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER),
+      })
       .filter(inRange);
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).filter(inRange);
@@ -99,13 +105,19 @@ function object(schema: Schema, context: GenerationContext): fc.Arbitrary<Record
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, property] of Object.entries(properties)) model[name] = arbitraryFor(property, context, name);
+  for (const [name, property] of Object.entries(properties))
+    model[name] = arbitraryFor(property, context, name);
   return fc.record(model, { requiredKeys: [...required].filter((name) => name in model) }) as fc.Arbitrary<
     Record<string, unknown>
   >;
 }
 
-function ofType(type: string, schema: Schema, context: GenerationContext, name: string): fc.Arbitrary<unknown> {
+function ofType(
+  type: string,
+  schema: Schema,
+  context: GenerationContext,
+  name: string,
+): fc.Arbitrary<unknown> {
   switch (type) {
     case "string":
       return string(schema);
@@ -120,7 +132,10 @@ function ofType(type: string, schema: Schema, context: GenerationContext, name: 
     case "array": {
       const items = (schema.items ?? {}) as Schema;
       const minLength = (schema.minItems as number | undefined) ?? 0;
-      const maxLength = Math.max(minLength, Math.min((schema.maxItems as number | undefined) ?? MAX_ITEMS, MAX_ITEMS));
+      const maxLength = Math.max(
+        minLength,
+        Math.min((schema.maxItems as number | undefined) ?? MAX_ITEMS, MAX_ITEMS),
+      );
       return fc.array(arbitraryFor(items, context, name), { minLength, maxLength });
     }
     case "object":
@@ -136,12 +151,15 @@ export function arbitraryFor(input: Schema, context: GenerationContext, name = "
   const ids = fieldPool(context.pools, name);
   if (ids && JSON.stringify(schema).includes('"string"')) {
     const id = fc.constantFrom(...ids);
-    return name.endsWith("_ids") && JSON.stringify(schema).includes('"array"') ? fc.array(id, { minLength: 1, maxLength: 2 }) : id;
+    return name.endsWith("_ids") && JSON.stringify(schema).includes('"array"')
+      ? fc.array(id, { minLength: 1, maxLength: 2 })
+      : id;
   }
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, context, name)));
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, context, name)));
   if (Array.isArray(schema.type)) {
     return fc.oneof(...(schema.type as string[]).map((type) => ofType(type, schema, context, name)));
   }

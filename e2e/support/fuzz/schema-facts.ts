@@ -16,14 +16,18 @@ export const allowsAnything = (alternatives: Schema[]) =>
 export const typesOf = (alternatives: Schema[]) =>
   new Set(
     alternatives.map((alternative) =>
-      alternative.type === "integer" ? "number" : ((alternative.type as string | undefined) ?? typeof alternative.const),
+      alternative.type === "integer"
+        ? "number"
+        : ((alternative.type as string | undefined) ?? typeof alternative.const),
     ),
   );
 
 /** Every alternative is a string of this kind (so a value of another kind is outside the document). */
 export const onlyStrings = (alternatives: Schema[], test: (schema: Schema) => boolean) => {
   const strings = alternatives.filter((alternative) => alternative.type !== "null");
-  return strings.length > 0 && strings.every((alternative) => alternative.type === "string" && test(alternative));
+  return (
+    strings.length > 0 && strings.every((alternative) => alternative.type === "string" && test(alternative))
+  );
 };
 
 export const isDate = (schema: Schema) => schema.format === "date" || schema.format === "date-time";

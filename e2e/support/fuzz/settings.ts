@@ -6,7 +6,9 @@
 const seedSetting = process.env.FUZZ_SEED ?? "20261127";
 
 export const FUZZ_SEED =
-  seedSetting === "random" ? Math.floor(Math.random() * 2 ** 31) : Number.parseInt(seedSetting, 10) || 20261127;
+  seedSetting === "random"
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number.parseInt(seedSetting, 10) || 20261127;
 /** Valid requests generated per operation. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 /** At most this many malformed requests per operation (a seeded sample when a family has more). */

@@ -34,9 +34,12 @@ export async function storedState(world: World, lists: Operation[], target: Oper
   for (const template of templates) {
     const isRead = partnerLevel || target.path.startsWith(template) || WITH_DOCUMENTS.test(template);
     for (const path of partnerLevel ? [template] : concretePaths(world, template, 2)) {
-      const response = await world.api.get(`${path}?page_size=${isRead ? 100 : 1}`, { headers: bearer(world.token) });
+      const response = await world.api.get(`${path}?page_size=${isRead ? 100 : 1}`, {
+        headers: bearer(world.token),
+      });
       const text = await response.text();
-      if (response.status() !== 200) throw new Error(`stored state: GET ${path} answered ${response.status()}: ${text}`);
+      if (response.status() !== 200)
+        throw new Error(`stored state: GET ${path} answered ${response.status()}: ${text}`);
       const body = JSON.parse(text) as { count: number; results: { id?: string; updated_at?: string }[] };
       documentIds(body.results, documents);
       const rows = isRead ? body.results.map((row) => `${row.id}@${row.updated_at ?? ""}`).join(",") : "";
