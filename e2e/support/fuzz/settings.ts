@@ -12,7 +12,7 @@ export const FUZZ_SEED =
 /** Valid requests generated per operation. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 /** At most this many malformed requests per operation (a seeded sample when a family has more). */
-export const FUZZ_MALFORMED = Number(process.env.FUZZ_MALFORMED ?? 40);
+export const FUZZ_MALFORMED = Number(process.env.FUZZ_MALFORMED ?? 32);
 
 /** The seed of one operation: the run's seed mixed with the operation, so operations don't share a sequence. */
 export function seedFor(key: string): number {
