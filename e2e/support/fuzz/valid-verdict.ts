@@ -66,7 +66,7 @@ export function judgeValid(operation: Operation, status: number, body: ErrorBody
   if (status === 401 || status === 403) return { ok: false, reason: `refused a valid caller (${status})` };
   if (status !== 400) return { ok: true };
   const messages = Object.values(body?.details ?? {}).flat();
-  if (messages.length === 0) messages.push(body?.error ?? body?.error_description ?? "");
+  if (messages.length === 0) messages.push(body?.error_description ?? body?.error ?? "");
   const unexplained = messages.filter((message) => !DATA_RULES.some((rule) => rule.test(message)));
   if (unexplained.length === 0) return { ok: true };
   const loose = unexplained.every((message) => KNOWN_LOOSE.some((rule) => rule.test(message)));
