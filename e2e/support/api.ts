@@ -24,6 +24,9 @@ export interface Fixtures {
   tokenLimited: PartnerCredentials;
   rotating: PartnerCredentials & { second_key: string; revoked_key: string };
   embedder: PartnerCredentials;
+  /** The OpenAPI fuzzing suite's partners (e2e/api/fuzz); `fuzzSolo` never gets a business. */
+  fuzz: PartnerCredentials;
+  fuzzSolo: PartnerCredentials;
   /** The demo data set's first business (Nordic Bakery AB), owned by `embedder`. */
   demo_business_id: string;
 }

@@ -45,6 +45,10 @@ async function createFixtures() {
       allowedOrigins: [HOST_ORIGIN],
       rateLimitPerMinute: 100_000,
     }),
+    // The OpenAPI fuzzing suite's own partners (e2e/api/fuzz): its test businesses, and one that owns no business,
+    // so the suite can tell that a refused POST /businesses/ stored nothing.
+    fuzz: await partner("Fuzzing partner", { rateLimitPerMinute: 100_000 }),
+    fuzzSolo: await partner("Fuzzing partner without businesses", { rateLimitPerMinute: 100_000 }),
     demo_business_id: "",
   };
   // The demo business of `npm run dev` (its whole data set), owned by the embedding partner for the UI tests.

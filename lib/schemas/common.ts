@@ -7,6 +7,7 @@ import {
   MAX_DATE,
   MIN_DATE,
 } from "./format-patterns";
+import { wholeNumberQuery } from "./query-values";
 
 export const uuidSchema = z.uuid({ message: "Must be a UUID." });
 
@@ -64,13 +65,21 @@ export const uuidListSchema = z
   });
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int("Must be a whole number.").min(1, "Must be 1 or more.").default(1),
-  page_size: z.coerce
-    .number()
-    .int("Must be a whole number.")
-    .min(1, "Must be 1 or more.")
-    .max(100, "Must be 100 or less.")
-    .default(20),
+  page: wholeNumberQuery(
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be 1 or more.")
+      .default(1),
+  ),
+  page_size: wholeNumberQuery(
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "Must be 1 or more.")
+      .max(100, "Must be 100 or less.")
+      .default(20),
+  ),
 });
 export type PaginationQuery = z.output<typeof paginationQuerySchema>;
 

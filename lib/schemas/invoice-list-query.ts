@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidListSchema } from "./common";
+import { centsQuerySchema } from "./query-values";
 import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, INVOICE_STATUS_FILTERS } from "./invoice-list-options";
 
-const centsQuery = z.coerce
-  .number({ error: "Must be a whole number of cents." })
-  .int("Must be a whole number of cents.")
-  .min(0, "Must be 0 or more.")
-  .max(Number.MAX_SAFE_INTEGER, "Too large.");
+const centsQuery = centsQuerySchema;
 
 /** Endpoint 5. */
 export const listInvoicesQuerySchema = paginationQuerySchema

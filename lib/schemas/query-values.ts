@@ -6,12 +6,25 @@ export const booleanQuerySchema = z
   .enum(["true", "false"], { error: "Must be true or false." })
   .transform((value) => value === "true");
 
+/**
+ * A whole number in a query string: digits only, as the document's `type: integer` says. `z.coerce.number()` would
+ * also take `1e3`, `0x10`, ` 7` and an empty value (as 0). The document shows `schema` (integer, its bounds and
+ * default): only the string-to-number step is hidden.
+ */
+export const wholeNumberQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
 /** A whole number of cents in a query string (`min_amount=1500`). */
-export const centsQuerySchema = z.coerce
-  .number({ error: "Must be a whole number of cents." })
-  .int("Must be a whole number of cents.")
-  .min(0, "Must be 0 or more.")
-  .max(Number.MAX_SAFE_INTEGER, "Too large.");
+export const centsQuerySchema = wholeNumberQuery(
+  z
+    .number({ error: "Must be a whole number of cents." })
+    .int("Must be a whole number of cents.")
+    .min(0, "Must be 0 or more.")
+    .max(Number.MAX_SAFE_INTEGER, "Too large."),
+);
 
 export interface OrderingTerm<F extends string> {
   field: F;

@@ -1,0 +1,75 @@
+import type { Operation } from "./openapi";
+
+/**
+ * Whether the answer to a request the document calls valid is acceptable: a 2xx, or an error the operation documents
+ * that depends on the data or on a rule between fields that no schema states (an id that must exist, an amount that
+ * must equal a sum, an end after a start). Any other 400 is a rule the document could have stated and didn't, or a
+ * server bug.
+ */
+export type Verdict = { ok: true; tolerated?: string } | { ok: false; reason: string };
+
+/** Messages of 400s that depend on the business's data or relate two fields: no JSON Schema states them. */
+const DATA_RULES: RegExp[] = [
+  /^No [a-z ]+ with (id|code) /, // a referenced id or code must exist
+  /^Must be (on or|at or) after [a-z_]+\.$/, // an end after its start
+  /^Must equal the sum of /,
+  /^Must be this invoice's number/,
+  /in the base currency|is the business's base currency/,
+  /^A processor's payments go to the payment clearing account/,
+  /^Without a header row, name the column by its number/,
+];
+
+/**
+ * Rules the API enforces that the document does not state yet (issue 18: decimals as patterned strings with bounds,
+ * enums as enums, either-or rules as oneOf, formats as patterns; the `harden` branch restates them). Each is
+ * tolerated and counted, so this suite stays green until the document catches up; remove an entry once the document
+ * states its rule, and the suite then holds the document to it.
+ */
+export const KNOWN_LOOSE: RegExp[] = [
+  /^Must be a decimal string /,
+  /^At most \d+ decimals\.$/,
+  /^Must be \d+ or less\.$/,
+  /^Must be more than 0\.$/,
+  /^Unknown (value|field) .*; expected one or more of: /,
+  /^Expected one or more of: /,
+  /^Must be one or more comma-separated values\.$/,
+  /^Must not be empty\.$/,
+  /^Must be true or false\.$/,
+  /not both\.$/,
+  /^Name the vendor: /,
+  /^Give a rate, an amount or both\.$/,
+  /^Required with a non-zero /,
+  /^Must be an e-mail address\.$/,
+  /^Unknown country code\.$/,
+  /^Must be an IANA time zone/,
+  /^Must be base64 or a base64 data: URL\.$/,
+  /^Must name a day, a month and a year once each/,
+  /^Must be one character, not a quote or a line break/,
+  // The token endpoints (RFC 6749 bodies: the rule is in error_description)
+  /scope must be one of: /,
+  /Send the client credentials once: HTTP Basic or client_secret, not both\.$/,
+  /client_id in the body differs from the HTTP Basic user\.$/,
+  /Send actor_id with actor_name\.$/,
+];
+
+interface ErrorBody {
+  error?: string;
+  error_code?: string;
+  error_description?: string;
+  details?: Record<string, string[]>;
+}
+
+export function judgeValid(operation: Operation, status: number, body: ErrorBody | undefined): Verdict {
+  if (status >= 200 && status < 300) return { ok: true };
+  if (status >= 500) return { ok: false, reason: `server error ${status}` };
+  if (!operation.statuses.has(status)) return { ok: false, reason: `undocumented status ${status}` };
+  if (status === 401 || status === 403) return { ok: false, reason: `refused a valid caller (${status})` };
+  if (status !== 400) return { ok: true };
+  const messages = Object.values(body?.details ?? {}).flat();
+  if (messages.length === 0) messages.push(body?.error_description ?? body?.error ?? "");
+  const unexplained = messages.filter((message) => !DATA_RULES.some((rule) => rule.test(message)));
+  if (unexplained.length === 0) return { ok: true };
+  const loose = unexplained.every((message) => KNOWN_LOOSE.some((rule) => rule.test(message)));
+  if (loose) return { ok: true, tolerated: unexplained.join(" ") };
+  return { ok: false, reason: `400 the document does not explain: ${JSON.stringify(body)}` };
+}
