@@ -81,10 +81,18 @@ export function BillActions({ bill }: { bill: BillResponse }) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <Dialog isOpen={dialog === "pay"} onClose={() => setDialog(null)} title={fill(text.payTitle, { number })}>
+      <Dialog
+        isOpen={dialog === "pay"}
+        onClose={() => setDialog(null)}
+        title={fill(text.payTitle, { number })}
+      >
         <PayBillForm bill={bill} onDone={close} />
       </Dialog>
-      <Dialog isOpen={dialog === "void"} onClose={() => setDialog(null)} title={fill(text.voidTitle, { number })}>
+      <Dialog
+        isOpen={dialog === "void"}
+        onClose={() => setDialog(null)}
+        title={fill(text.voidTitle, { number })}
+      >
         <VoidBillForm bill={bill} onDone={close} />
       </Dialog>
     </div>

@@ -34,7 +34,9 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState("");
   const accounts = useQuery(accountsQuery(businessId, CASH_CLASSIFICATIONS));
-  const cashAccounts = (accounts.data?.results ?? []).filter((account) => account.cash_flow_tag === "cash_equivalent");
+  const cashAccounts = (accounts.data?.results ?? []).filter(
+    (account) => account.cash_flow_tag === "cash_equivalent",
+  );
   const form = useForm<BillPaymentFormValues, unknown, CreateBillPaymentInput>({
     resolver: zodResolver(billPaymentFormSchema(bill.currency, bill.outstanding_balance)),
     defaultValues: {
@@ -88,7 +90,9 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
         hint={fill(text.amountHint, { amount: formatMoney(bill.outstanding_balance, bill.currency, locale) })}
         error={errorOf("amount")}
       >
-        {(control) => <input {...control} {...form.register("amount")} className="input" inputMode="decimal" />}
+        {(control) => (
+          <input {...control} {...form.register("amount")} className="input" inputMode="decimal" />
+        )}
       </Field>
       <Field label={text.paymentDate} error={errorOf("payment_date")}>
         {(control) => <input {...control} {...form.register("payment_date")} type="date" className="input" />}
@@ -117,7 +121,9 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
         )}
       </Field>
       <Field label={text.reference} error={errorOf("reference")}>
-        {(control) => <input {...control} {...form.register("reference")} className="input" maxLength={255} />}
+        {(control) => (
+          <input {...control} {...form.register("reference")} className="input" maxLength={255} />
+        )}
       </Field>
       {refusal ? (
         <p role="alert" className="rounded-embed border border-embed-danger p-3 text-sm text-embed-danger">

@@ -23,15 +23,13 @@ export function billPaymentFormSchema(currency: string, outstandingCents: number
       else if (cents > outstandingCents)
         context.addIssue({ code: "custom", path: ["amount"], message: "amountTooLarge" });
     })
-    .transform(
-      (values): CreateBillPaymentInput => ({
-        amount_cents: parseMajorUnits(values.amount, minorDigits(currency)),
-        payment_date: values.payment_date,
-        payment_method: values.payment_method,
-        paid_from_account_identifier: values.paid_from_account_id
-          ? { type: "AccountId", id: values.paid_from_account_id }
-          : null,
-        reference: values.reference.trim() || null,
-      }),
-    );
+    .transform((values): CreateBillPaymentInput => ({
+      amount_cents: parseMajorUnits(values.amount, minorDigits(currency)),
+      payment_date: values.payment_date,
+      payment_method: values.payment_method,
+      paid_from_account_identifier: values.paid_from_account_id
+        ? { type: "AccountId", id: values.paid_from_account_id }
+        : null,
+      reference: values.reference.trim() || null,
+    }));
 }

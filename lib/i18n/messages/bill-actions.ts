@@ -42,7 +42,12 @@ const enUS = {
 /** Approving, paying and voiding a bill in the embed, and the API's refusals of them. */
 export const billActions = defineMessages({
   "en-US": enUS,
-  "en-GB": { ...enUS, method_check: "Cheque", approved: "Bill {number} has been approved.", voided: "Bill {number} has been voided." },
+  "en-GB": {
+    ...enUS,
+    method_check: "Cheque",
+    approved: "Bill {number} has been approved.",
+    voided: "Bill {number} has been voided.",
+  },
   de: {
     actions: "Aktionen für die Rechnung",
     approve: "Freigeben",
