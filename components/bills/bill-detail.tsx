@@ -6,6 +6,7 @@ import { Money } from "@/components/ui/money";
 import { ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { billQuery } from "@/lib/api-client/bills";
 import { fill } from "@/lib/i18n/define-messages";
+import { BillActions } from "./bill-actions";
 import { BillFacts } from "./bill-facts";
 import { BillLinesTable } from "./bill-lines-table";
 import { BillSettlements } from "./bill-settlements";
@@ -36,6 +37,7 @@ export function BillDetail({ billId }: { billId: string }) {
         </h1>
         <BillStatus bill={data} />
       </header>
+      <BillActions bill={data} />
       <BillFacts bill={data} />
       <section aria-labelledby="bill-lines" className="space-y-2">
         <h2 id="bill-lines" className="font-semibold">

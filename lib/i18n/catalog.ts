@@ -1,5 +1,6 @@
 import type { Locale } from "./locales";
 import { bankImport } from "./messages/bank-import";
+import { billActions } from "./messages/bill-actions";
 import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
 import { common } from "./messages/common";
@@ -28,6 +29,7 @@ export const catalog = {
   console: supportConsole,
   bills,
   billForm,
+  billActions,
   invoices,
   invoiceFilters,
   invoiceVoid,

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { BillResponse } from "../schemas/bill";
+import type { VoidBillInput } from "../schemas/bill-changes";
+import type { BillPaymentResponse, CreateBillPaymentInput } from "../schemas/bill-payment";
+import { billsKeys } from "./bills";
+import { platformRequest } from "./platform-client";
+
+/** Endpoint: POST /bills/{id}/approve/ — posts the bill's entry; approval time defaults to now. */
+export const approveBill = (businessId: string, billId: string) =>
+  platformRequest<BillResponse>(businessId, `/bills/${billId}/approve/`, { method: "POST", body: {} });
+
+/** POST /bills/{id}/void/ with the reason, kept as `void_reason`. */
+export const voidBill = (businessId: string, billId: string, body: VoidBillInput) =>
+  platformRequest<BillResponse>(businessId, `/bills/${billId}/void/`, { method: "POST", body });
+
+/** POST /bills/{id}/payments/: full or partial, from a bank or cash account. */
+export const recordBillPayment = (businessId: string, billId: string, body: CreateBillPaymentInput) =>
+  platformRequest<BillPaymentResponse>(businessId, `/bills/${billId}/payments/`, { method: "POST", body });
+
+/**
+ * After an action the bill's detail takes the answer at once (when the answer is the bill), then every bills query
+ * refetches by prefix: list rows, counts and balances change.
+ */
+export async function refreshBills(
+  queryClient: QueryClient,
+  businessId: string,
+  bill?: BillResponse,
+): Promise<void> {
+  if (bill) queryClient.setQueryData(billsKeys.detail(businessId, bill.id), bill);
+  await queryClient.invalidateQueries({ queryKey: billsKeys.all(businessId) });
+}
