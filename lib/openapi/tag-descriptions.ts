@@ -21,5 +21,12 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Refunds: "Money paid back to customers, and its payments.",
   Payouts: "Payment processor payouts: the sales, fees and refunds a deposit settles.",
   Audit: "Every write through the API, who made it and what it sent.",
-  Banking: "Bank accounts, their imported transactions, categorization and rules.",
+  Banking:
+    "Bank accounts, their imported transactions, categorization, rules, matching and statement reconciliation.",
+  Events: "Every change to a business's books, in order, for partners catching up without webhooks.",
+  Webhooks:
+    "Partner endpoints that receive signed events (Standard Webhooks), their secrets and delivery log.",
+  "General Ledger":
+    "The documented chart of accounts with its hierarchy, and journal entries at their documented paths.",
+  Embed: "What the embeddable UI reads and keeps per business, such as its menu configuration.",
 };
