@@ -10,6 +10,7 @@ import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
 import { ledger } from "./messages/ledger";
 import { credits } from "./messages/credits";
+import { dashboard } from "./messages/dashboard";
 import { nav } from "./messages/nav";
 import { reports } from "./messages/reports";
 import { session } from "./messages/session";
@@ -35,6 +36,7 @@ export const catalog = {
   settlements,
   settlementStatuses,
   reports,
+  dashboard,
   ledger,
   bankImport,
 };
