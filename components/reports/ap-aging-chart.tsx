@@ -5,6 +5,7 @@ import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import type { ApAging } from "@/lib/schemas/ap-aging";
 import { AGING_BUCKET_KEYS } from "@/lib/schemas/aging-buckets";
 import { bucketLabels } from "./aging-buckets";
+import { ZERO_BASED_DOMAIN } from "./chart-axis";
 import { axisProps, compactMoney, tooltipProps, useChartColors } from "./use-chart-colors";
 
 /**
@@ -44,6 +45,7 @@ export default function ApAgingChart({
         <CartesianGrid stroke={colors.border} horizontal={false} />
         <XAxis
           type="number"
+          domain={ZERO_BASED_DOMAIN}
           tickFormatter={(cents: number) => compactMoney(cents, report.currency, locale, digits)}
           {...axisProps(colors)}
         />

@@ -12,6 +12,7 @@ export function ReportsIndex() {
     { href: `${base}/profit-and-loss/`, title: m.profitAndLoss, intro: m.profitAndLossIntro },
     { href: `${base}/cash-flow/`, title: m.cashFlow, intro: m.cashFlowIntro },
     { href: `${base}/ap-aging/`, title: m.apAging, intro: m.apAgingIntro },
+    { href: `${base}/ar-aging/`, title: messages.arAging.title, intro: messages.arAging.intro },
   ];
   return (
     <section aria-labelledby="reports-title">

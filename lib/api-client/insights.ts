@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { AccountResponse } from "../schemas/account";
 import type { ArAging } from "../schemas/ar-aging";
 import type { ExpenseBreakdown, FinancialSummary } from "../schemas/insights";
+import type { InvoiceResponse } from "../schemas/invoice";
 import { platformRequest } from "./platform-client";
 
 export interface DateRange {
@@ -69,4 +71,29 @@ export const arAgingQuery = (businessId: string, params: ArAgingParams) =>
     queryFn: ({ signal }) =>
       single(platformRequest<ArAging[]>(businessId, INSIGHT_PATHS.arAging, { query: { ...params }, signal })),
     placeholderData: keepPreviousData,
+  });
+
+/** The invoices of one customer that still have something to collect: what an AR aging row is made of. */
+export const customerOpenInvoicesQuery = (businessId: string, customerId: string) =>
+  queryOptions({
+    queryKey: [...insightKeys.all(businessId), "customer-invoices", customerId] as const,
+    queryFn: ({ signal }) =>
+      platformRequest<{ count: number; results: InvoiceResponse[] }>(businessId, "/invoices/", {
+        query: { customer_id: customerId, status: ["sent", "partially_paid", "overdue"], page_size: 100 },
+        signal,
+      }),
+  });
+
+/** The accounts-receivable account (by its system role): the AR aging's total equals its balance. */
+export const receivablesAccountQuery = (businessId: string) =>
+  queryOptions({
+    queryKey: [...insightKeys.all(businessId), "receivables-account"] as const,
+    queryFn: async ({ signal }) => {
+      const page = await platformRequest<{ results: AccountResponse[] }>(businessId, "/accounts/", {
+        query: { classification: "current_asset", page_size: 100 },
+        signal,
+      });
+      return page.results.find((account) => account.system_role === "accounts_receivable") ?? null;
+    },
+    staleTime: 10 * 60_000,
   });

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { arAging } from "./messages/ar-aging";
 import { bankImport } from "./messages/bank-import";
 import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
@@ -37,6 +38,7 @@ export const catalog = {
   settlementStatuses,
   reports,
   dashboard,
+  arAging,
   ledger,
   bankImport,
 };
