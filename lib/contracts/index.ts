@@ -82,7 +82,7 @@ import {
 } from "./refunds";
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
-import { getPartnerEndpoint } from "./partners";
+import { getPartnerEndpoint, updatePartnerEndpoint } from "./partners";
 import {
   archiveBankAccountEndpoint,
   createBankAccountEndpoint,
@@ -118,6 +118,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
   issueBusinessTokenEndpoint,
   getPartnerEndpoint,
+  updatePartnerEndpoint,
   listBusinessesEndpoint,
   createBusinessEndpoint,
   getBusinessEndpoint,
