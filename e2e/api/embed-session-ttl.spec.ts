@@ -13,7 +13,10 @@ test.describe("an embed session ends at EMBED_SESSION_TTL_SECONDS for API calls 
   test.describe.configure({ timeout: 150_000 });
   let server: AppInstance;
   test.beforeAll(async () => {
-    [server] = await startAppInstances(1, { env: { EMBED_SESSION_TTL_SECONDS: String(TTL_SECONDS) } });
+    const [started] = await startAppInstances(1, {
+      env: { EMBED_SESSION_TTL_SECONDS: String(TTL_SECONDS) },
+    });
+    server = started!;
   });
   test.afterAll(async () => server?.stop());
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolationsInFrame as expectNoSeriousAxeViolations } from "../support/axe-in-frame";
+import { expectNoSeriousViolationsInFrame as expectNoSeriousAxeViolations } from "../support/axe-in-frame";
 import { apiCsv, apiJson, booksWithActivity, openReport, sek, YEAR } from "../support/report-books";
 
 test.describe("AR aging in the partner's iframe", () => {

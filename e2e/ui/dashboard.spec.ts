@@ -1,5 +1,5 @@
 import { expect, test, type Frame } from "@playwright/test";
-import { expectNoSeriousAxeViolationsInFrame as expectNoSeriousAxeViolations } from "../support/axe-in-frame";
+import { expectNoSeriousViolationsInFrame as expectNoSeriousAxeViolations } from "../support/axe-in-frame";
 import { apiJson, booksWithActivity, openReport, sek, YEAR } from "../support/report-books";
 
 /** The figure card named `label` shows `amount` and, under it, `context`. */
