@@ -12,6 +12,9 @@ import {
 } from "recharts";
 import { useEmbed } from "@/components/embed/embed-context";
 import { ZERO_BASED_DOMAIN } from "@/components/reports/chart-axis";
+import { legendOrder } from "@/components/reports/chart-legend";
+
+const SERIES = ["revenue", "expenses", "profit"] as const;
 import { axisProps, compactMoney, tooltipProps, useChartColors } from "@/components/reports/use-chart-colors";
 import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import type { FinancialSummary } from "@/lib/schemas/insights";
@@ -45,7 +48,7 @@ export default function TrendChart({ summary }: { summary: FinancialSummary }) {
           {...axisProps(colors)}
         />
         <Tooltip formatter={money} {...tooltipProps(colors)} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder(SERIES)} />
         <Bar dataKey="revenue" name={m.revenue} fill={colors.success} isAnimationActive={false} />
         <Bar dataKey="expenses" name={m.expenses} fill={colors.danger} isAnimationActive={false} />
         <Line

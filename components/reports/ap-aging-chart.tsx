@@ -6,6 +6,7 @@ import type { ApAging } from "@/lib/schemas/ap-aging";
 import { AGING_BUCKET_KEYS } from "@/lib/schemas/aging-buckets";
 import { bucketLabels } from "./aging-buckets";
 import { ZERO_BASED_DOMAIN } from "./chart-axis";
+import { legendOrder } from "./chart-legend";
 import { axisProps, compactMoney, tooltipProps, useChartColors } from "./use-chart-colors";
 
 /**
@@ -54,7 +55,7 @@ export default function ApAgingChart({
           formatter={(value) => formatMoney(Number(value), report.currency, locale)}
           {...tooltipProps(colors)}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder(AGING_BUCKET_KEYS)} />
         {AGING_BUCKET_KEYS.map((key, index) => (
           <Bar
             key={key}

@@ -13,6 +13,7 @@ const PROFILE = "/v1/platform/partner/";
 
 // The pagination partner: no other test reads its origins, and its rate limit stays generous.
 test.describe("PATCH /partner/", () => {
+  test.describe.configure({ mode: "serial" });
   test("adds origins once, removes them and sets the rate limit; GET shows the same", async () => {
     const api = await newApi();
     const token = await partnerToken(api, fixtures().pager);

@@ -80,7 +80,7 @@ test.describe("home dashboard in the partner's iframe", () => {
       name: /^Revenue, expenses and profit per month from Jan 1, 2025/,
     });
     await expect(chart).toBeVisible();
-    const ticks = chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value");
+    const ticks = chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
     await expect(ticks.first()).toBeVisible();
     const boxes = [];
     for (const tick of await ticks.all()) boxes.push(await tick.boundingBox());
