@@ -1,6 +1,7 @@
 /**
  * Partner administration: create a partner, rotate, revoke and list its API keys. Prints JSON.
  *   npm run partner:create -- --name "Acme" [--rate-limit 1200] [--allowed-origin https://app.acme.test]
+ *   npm run partner:update -- --partner <uuid> [--allowed-origin URL]… [--remove-origin URL]… [--rate-limit N]
  *   npm run partner:rotate -- --partner <uuid>
  *   npm run partner:revoke -- --partner <uuid> --key <key-uuid>
  *   npm run partner:keys -- --partner <uuid>
@@ -16,7 +17,10 @@ import {
   listPartners,
   revokePartnerKey,
   rotatePartnerKey,
+  updatePartner,
 } from "../lib/auth/partners";
+import { serializePartner } from "../lib/auth/partner-serializer";
+import { updatePartnerSchema } from "../lib/schemas/partner";
 import { isApiError } from "../lib/http/api-error";
 import { getPartner } from "../lib/auth/partners";
 import { readFile } from "node:fs/promises";
@@ -37,6 +41,7 @@ const { positionals, values } = parseArgs({
     "allowed-origin": { type: "string", multiple: true },
     file: { type: "string" },
     clear: { type: "boolean" },
+    "remove-origin": { type: "string", multiple: true },
   },
 });
 
@@ -79,6 +84,21 @@ async function main() {
         });
         return { partner_id: partner.id, name: partner.name, api_key: apiKey, key_id: keyId };
       }
+      case "update": {
+        // The same rules as PATCH /v1/platform/partner/: the options are checked by its schema.
+        const input = updatePartnerSchema.safeParse({
+          add_allowed_origins: values["allowed-origin"],
+          remove_allowed_origins: values["remove-origin"],
+          rate_limit_per_minute:
+            values["rate-limit"] === undefined ? undefined : Number(values["rate-limit"]),
+        });
+        if (!input.success) {
+          throw new Error(
+            input.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join(" "),
+          );
+        }
+        return serializePartner(await updatePartner(db, required("partner"), input.data));
+      }
       case "rotate": {
         const { apiKey, keyId } = await rotatePartnerKey(db, required("partner"));
         return { partner_id: values.partner, api_key: apiKey, key_id: keyId };
@@ -98,7 +118,7 @@ async function main() {
       case "menu-config":
         return await menuConfigCommand(db);
       default:
-        throw new Error("Usage: partner <create|rotate|revoke|keys|list|menu-config> [options]");
+        throw new Error("Usage: partner <create|update|rotate|revoke|keys|list|menu-config> [options]");
     }
   } finally {
     await database.close();

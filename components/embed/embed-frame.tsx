@@ -17,7 +17,10 @@ export function EmbedFrame({
       style={themeCssVariables(theme) as CSSProperties}
       className="min-h-screen bg-embed-card font-embed text-embed-text"
     >
-      {children}
+      {/* The content's own height (the root above fills the viewport), which the resize reporter sends the host. */}
+      <div data-embed-content className="flow-root">
+        {children}
+      </div>
     </div>
   );
 }

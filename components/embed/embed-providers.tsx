@@ -21,13 +21,22 @@ function makeQueryClient() {
   });
 }
 
-/** Tells a host page using public/embed.js how tall the content is, so the iframe needs no scrollbar. */
+/**
+ * Tells a host page using public/embed.js how tall the content is, so the iframe needs no scrollbar. It measures the
+ * content wrapper, not the document: the document is at least as tall as the iframe, so its height would follow the
+ * content up but never back down after content shrinks.
+ */
 function useReportHeight() {
   useEffect(() => {
-    const observer = new ResizeObserver(() =>
-      notifyHost("resize", { height: Math.ceil(document.documentElement.scrollHeight) }),
-    );
-    observer.observe(document.body);
+    const content = document.querySelector<HTMLElement>("[data-embed-content]") ?? document.body;
+    let last = -1;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(content.getBoundingClientRect().height);
+      if (height === last) return;
+      last = height;
+      notifyHost("resize", { height });
+    });
+    observer.observe(content);
     return () => observer.disconnect();
   }, []);
 }

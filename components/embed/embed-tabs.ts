@@ -13,6 +13,7 @@ export const SECTION_TABS = {
   "reports/profit-and-loss/": "reports.profit_and_loss",
   "reports/cash-flow/": "reports.cashflow_statement",
   "reports/ap-aging/": "reports.ap_aging",
+  "reports/ar-aging/": "reports.ar_aging",
   "ledger/": "general_ledger.chart_of_accounts",
   "journal/": "general_ledger.journal_entries",
 } as const satisfies Record<string, MenuKey | SubMenuTab>;

@@ -5,6 +5,8 @@ import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import type { ApAging } from "@/lib/schemas/ap-aging";
 import { AGING_BUCKET_KEYS } from "@/lib/schemas/aging-buckets";
 import { bucketLabels } from "./aging-buckets";
+import { ZERO_BASED_DOMAIN } from "./chart-axis";
+import { legendOrder } from "./chart-legend";
 import { axisProps, compactMoney, tooltipProps, useChartColors } from "./use-chart-colors";
 
 /**
@@ -44,6 +46,7 @@ export default function ApAgingChart({
         <CartesianGrid stroke={colors.border} horizontal={false} />
         <XAxis
           type="number"
+          domain={ZERO_BASED_DOMAIN}
           tickFormatter={(cents: number) => compactMoney(cents, report.currency, locale, digits)}
           {...axisProps(colors)}
         />
@@ -52,7 +55,7 @@ export default function ApAgingChart({
           formatter={(value) => formatMoney(Number(value), report.currency, locale)}
           {...tooltipProps(colors)}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder(AGING_BUCKET_KEYS)} />
         {AGING_BUCKET_KEYS.map((key, index) => (
           <Bar
             key={key}

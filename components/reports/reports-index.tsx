@@ -14,6 +14,7 @@ export function ReportsIndex() {
       { section: "reports/profit-and-loss/", title: m.profitAndLoss, intro: m.profitAndLossIntro },
       { section: "reports/cash-flow/", title: m.cashFlow, intro: m.cashFlowIntro },
       { section: "reports/ap-aging/", title: m.apAging, intro: m.apAgingIntro },
+      { section: "reports/ar-aging/", title: messages.arAging.title, intro: messages.arAging.intro },
     ] as const
   )
     // Reports the menu configuration turned off are not offered.

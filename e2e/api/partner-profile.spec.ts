@@ -48,11 +48,11 @@ test.describe("GET /partner/", () => {
     await expectError(await api.get(PROFILE), 401, "invalid_token");
   });
 
-  test("only GET: other methods are 405 with Allow", async () => {
+  test("GET and PATCH only: other methods are 405 with Allow", async () => {
     const api = await newApi();
     const token = await partnerToken(api, fixtures().alpha);
     const response = await api.put(PROFILE, { headers: bearer(token), data: { name: "Renamed" } });
     await expectError(response, 405, "method_not_allowed");
-    expect(response.headers()["allow"]).toBe("GET, HEAD, OPTIONS");
+    expect(response.headers()["allow"]).toBe("GET, HEAD, PATCH, OPTIONS");
   });
 });

@@ -26,6 +26,8 @@ export const serverEnv = (): Record<string, string> => ({
   TOKEN_RATE_LIMIT_PER_PARTNER: String(TEST_TOKEN_LIMIT_PER_PARTNER),
   TOKEN_RATE_LIMIT_PER_IP: String(TEST_TOKEN_LIMIT_PER_IP),
   EMBED_LAUNCH_SECRET: TEST_EMBED_LAUNCH_SECRET,
+  // The test server runs in production mode; the launch error page still names why a token was refused.
+  EMBED_SHOW_LAUNCH_REFUSALS: "1",
   PORT: String(TEST_PORT),
   // Webhooks to the tests' receivers on 127.0.0.1 over http, retried within a second, an endpoint failing for 3 s
   // disabled (docs/events-and-webhooks.md).

@@ -18,6 +18,32 @@ test.describe("public/embed.js on a partner's page", () => {
     expect(height).toMatch(/^\d+px$/);
   });
 
+  test("the iframe's height follows the content down as well as up", async ({ page }) => {
+    const { businessId } = await embedBusiness({ name: "Shrinking Shop" });
+    const token = await signLaunchToken({ role: "editor", business_id: businessId });
+    await page.goto(`${HOST_ORIGIN}/script/?src=${encodeURIComponent(launchUrl(token))}`);
+    const frame = page.frameLocator("#accounting-slot iframe");
+    const iframe = page.locator("#accounting-slot iframe");
+    const height = async () => parseInt(await iframe.evaluate((element) => element.style.height || "0"), 10);
+    // The home dashboard is tall; the reports index is short.
+    await expect(frame.getByRole("heading", { name: "Top expenses this year" })).toBeVisible();
+    await expect.poll(height).toBeGreaterThan(600);
+    const tall = await height();
+    await frame
+      .getByRole("navigation", { name: "Accounting sections" })
+      .getByRole("link", { name: "Reports" })
+      .click();
+    await expect(frame.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+    await expect.poll(height, "the iframe shrinks with its content").toBeLessThan(tall - 100);
+    const contentHeight = await page
+      .frames()
+      .find((candidate) => candidate.url().includes("/reports/"))!
+      .evaluate(() =>
+        Math.ceil(document.querySelector("[data-embed-content]")!.getBoundingClientRect().height),
+      );
+    expect(await height()).toBe(contentHeight);
+  });
+
   test("re-launches with a new token from getLaunchToken when the session expires", async ({ page }) => {
     const { businessId } = await embedBusiness({ name: "Relaunch Cafe" });
     await page.goto(`${HOST_ORIGIN}/script/?business=${businessId}`);

@@ -18,39 +18,55 @@ test.describe("embed sessions through a partner's iframe", () => {
     expect(session?.partitionKey ?? "", "the cookie is partitioned by the host site").toContain("localhost");
   });
 
-  for (const [name, makeToken, reason] of [
+  for (const [name, makeToken, reason, refusal] of [
     [
       "tampered",
       async (id: string) => (await signLaunchToken({ role: "editor", business_id: id })).slice(0, -3) + "abc",
       "invalid",
+      "bad_signature",
     ],
     [
       "signed with another secret",
       (id: string) => signLaunchToken({ role: "editor", business_id: id }, { secret: "x".repeat(40) }),
       "invalid",
+      "bad_signature",
     ],
     [
       "expired",
       (id: string) =>
         signLaunchToken({ role: "editor", business_id: id }, { issuedSecondsAgo: 400, lifetimeSeconds: 60 }),
       "expired",
+      "expired",
     ],
     [
       "living longer than 5 minutes",
       (id: string) => signLaunchToken({ role: "editor", business_id: id }, { lifetimeSeconds: 3600 }),
       "invalid",
+      "too_long",
     ],
     [
       "from another issuer",
       (id: string) =>
         signLaunchToken({ role: "editor", business_id: id }, { issuer: fixtures().beta.partner_id }),
       "invalid",
+      "bad_claims",
+    ],
+    [
+      "with a theme outside its grammar",
+      (id: string) =>
+        signLaunchToken({ role: "editor", business_id: id, theme: { text: "red; background: url(x)" } }),
+      "invalid",
+      "bad_theme",
     ],
   ] as const) {
     test(`a ${name} launch token shows an error page and no data`, async ({ page }) => {
       const { businessId } = await embedBusiness({ name: "Secret Books Ltd" });
       const frame = await openInHostPage(page, await makeToken(businessId));
       await expect(frame.locator(`[data-launch-error="${reason}"]`)).toBeVisible();
+      await expect(
+        frame.locator(`[data-launch-refusal="${refusal}"]`),
+        "the page names the check",
+      ).toBeVisible();
       await expect(frame.getByText("Secret Books Ltd")).toHaveCount(0);
       expect(
         (await page.context().cookies()).filter((c) => c.name === "__Host-embed_session" && c.value),
@@ -66,6 +82,7 @@ test.describe("embed sessions through a partner's iframe", () => {
     expect(first.headers()["location"]).toBe(`/embed/${businessId}/`);
     const frame = await openInHostPage(page, token);
     await expect(frame.locator('[data-launch-error="reused"]')).toBeVisible();
+    await expect(frame.locator('[data-launch-refusal="reused"]')).toBeVisible();
   });
 
   test("a launch token for a business of another partner is refused", async ({ page }) => {
@@ -74,6 +91,7 @@ test.describe("embed sessions through a partner's iframe", () => {
       await signLaunchToken({ role: "editor", business_id: crypto.randomUUID() }),
     );
     await expect(frame.locator('[data-launch-error="invalid"]')).toBeVisible();
+    await expect(frame.locator('[data-launch-refusal="foreign_business"]')).toBeVisible();
   });
 
   test("embed pages may be framed only by the partner's origins; other pages by nobody", async ({

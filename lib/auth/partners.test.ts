@@ -8,7 +8,9 @@ import {
   listPartnerKeys,
   revokePartnerKey,
   rotatePartnerKey,
+  updatePartner,
 } from "./partners";
+import { updatePartnerSchema } from "../schemas/partner";
 
 const test = setupTestDatabase();
 
@@ -73,5 +75,37 @@ describe("partner keys", () => {
 
   it("refuses a partner without a name", async () => {
     await expect(createPartner(test.db, { name: "  " })).rejects.toMatchObject({ code: "validation_error" });
+  });
+});
+
+describe("updatePartner", () => {
+  it("adds origins once, removes origins and replaces the rate limit", async () => {
+    const { partner } = await createPartner(test.db, {
+      name: "Movers",
+      allowedOrigins: ["https://old.example"],
+    });
+    const input = updatePartnerSchema.parse({
+      add_allowed_origins: ["https://app.example/", "https://old.example"],
+      remove_allowed_origins: ["https://old.example"],
+      rate_limit_per_minute: 300,
+    });
+    const updated = await updatePartner(test.db, partner.id, input);
+    expect(updated.allowedOrigins).toEqual(["https://app.example"]);
+    expect(updated.rateLimitPerMinute).toBe(300);
+    const again = await updatePartner(test.db, partner.id, { add_allowed_origins: ["https://app.example"] });
+    expect(again.allowedOrigins).toEqual(["https://app.example"]);
+    expect(again.rateLimitPerMinute).toBe(300);
+  });
+
+  it("refuses a URL with a path, a non-http scheme, an empty change and an unknown partner", async () => {
+    expect(
+      updatePartnerSchema.safeParse({ add_allowed_origins: ["https://app.example/embed"] }).success,
+    ).toBe(false);
+    expect(updatePartnerSchema.safeParse({ add_allowed_origins: ["ftp://app.example"] }).success).toBe(false);
+    expect(updatePartnerSchema.safeParse({}).success).toBe(false);
+    expect(updatePartnerSchema.safeParse({ rate_limit_per_minute: 0 }).success).toBe(false);
+    await expect(
+      updatePartner(test.db, crypto.randomUUID(), { rate_limit_per_minute: 10 }),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { partnerApiKeys, partners } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import type { UpdatePartnerInput } from "../schemas/partner";
 import { apiKeyPrefix, generateApiKey, hashApiKey, spendVerificationTime, verifyApiKey } from "./api-keys";
 
 /** Keys older than this should be rotated (spec, Authentication rule 8). */
@@ -44,6 +45,31 @@ export async function getPartner(db: Db, partnerId: string) {
   const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
   if (!partner) throw ApiError.notFound("Partner");
   return partner;
+}
+
+/**
+ * Changes what a partner may do from browsers and how fast: origins are added (each once) and removed, in that
+ * order, and the rate limit replaced. The embed's frame-ancestors and CORS read the new origins within their cache
+ * time (lib/embed/frame-ancestors.ts).
+ */
+export async function updatePartner(db: Db, partnerId: string, input: UpdatePartnerInput) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for("update");
+    if (!current) throw ApiError.notFound("Partner");
+    const removed = new Set(input.remove_allowed_origins ?? []);
+    const origins = [...new Set([...current.allowedOrigins, ...(input.add_allowed_origins ?? [])])].filter(
+      (origin) => !removed.has(origin),
+    );
+    const [updated] = await tx
+      .update(partners)
+      .set({
+        allowedOrigins: origins,
+        rateLimitPerMinute: input.rate_limit_per_minute ?? current.rateLimitPerMinute,
+      })
+      .where(eq(partners.id, partnerId))
+      .returning();
+    return updated!;
+  });
 }
 
 /** Adds a key; the old ones keep working until revoked, so a partner can roll keys without downtime. */

@@ -83,7 +83,7 @@ import {
 import { getPayoutEndpoint, importPayoutEndpoint, listPayoutsEndpoint } from "./payouts";
 import { listAuditEventsEndpoint } from "./audit-events";
 import { createOpeningBalancesEndpoint } from "./opening-balances";
-import { getPartnerEndpoint } from "./partners";
+import { getPartnerEndpoint, updatePartnerEndpoint } from "./partners";
 import { GENERAL_LEDGER_ENDPOINTS } from "./general-ledger";
 import { PARTY_ARCHIVE_ENDPOINTS } from "./party-archive";
 import { MENU_CONFIG_ENDPOINTS } from "./menu-config";
@@ -150,6 +150,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   issuePartnerTokenEndpoint,
   issueBusinessTokenEndpoint,
   getPartnerEndpoint,
+  updatePartnerEndpoint,
   listBusinessesEndpoint,
   createBusinessEndpoint,
   getBusinessEndpoint,

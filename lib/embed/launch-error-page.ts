@@ -1,15 +1,19 @@
 import "server-only";
 import { messagesFor } from "../i18n/catalog";
 import type { Locale } from "../i18n/locales";
-import type { LaunchFailure } from "./launch-token";
+import type { LaunchFailure, LaunchRefusal } from "./launch-token";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Outside production, for whoever is wiring up the embed: which check refused the token. */
+const detailLine = (refusal: LaunchRefusal) =>
+  `<p data-launch-refusal="${refusal}">Refused because: ${refusal.replace(/_/g, " ")} (shown outside production only).</p>`;
 
 /**
  * The page a failed launch shows inside the partner's iframe: a plain document with the reason and nothing else, so
  * no business data can be on it. Static HTML keeps it independent of the session the launch did not create.
  */
-export function launchErrorPage(reason: LaunchFailure, locale: Locale): string {
+export function launchErrorPage(reason: LaunchFailure, locale: Locale, refusal?: LaunchRefusal): string {
   const messages = messagesFor(locale).session;
   const title = escapeHtml(messages.launchFailedTitle);
   const body = escapeHtml(messages[`launch_${reason}`]);
@@ -18,5 +22,5 @@ export function launchErrorPage(reason: LaunchFailure, locale: Locale): string {
 <title>${title}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#0b1220;color:#f1f5f9}
 main{max-width:32rem;margin:3rem auto;padding:1.5rem}h1{font-size:1.25rem}p{color:#cbd5e1}</style></head>
-<body><main role="alert" data-launch-error="${reason}"><h1>${title}</h1><p>${body}</p></main></body></html>`;
+<body><main role="alert" data-launch-error="${reason}"><h1>${title}</h1><p>${body}</p>${refusal ? detailLine(refusal) : ""}</main></body></html>`;
 }

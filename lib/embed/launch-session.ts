@@ -38,7 +38,7 @@ export async function launchSession(
       };
     } catch (error) {
       const isRefused = error instanceof PlatformRequestError && error.status < 500;
-      throw new LaunchError(isRefused ? "invalid" : "unavailable");
+      throw isRefused ? new LaunchError("invalid", "foreign_business") : new LaunchError("unavailable");
     }
   }
   const expiresAt = Date.now() + sessionLifetimeSeconds() * 1000;

@@ -62,6 +62,39 @@ describe("redeemLaunchToken", () => {
     );
   });
 
+  it.each([
+    ["expired", { role: "editor", business_id: randomUUID() }, 400, 60, "expired"],
+    ["issued too long ago", { role: "editor", business_id: randomUUID() }, 400, 600, "too_long"],
+    ["living 10 minutes", { role: "editor", business_id: randomUUID() }, 0, 600, "too_long"],
+    [
+      "with a bad theme",
+      { role: "viewer", business_id: randomUUID(), theme: { text: "red;x:y" } },
+      0,
+      120,
+      "bad_theme",
+    ],
+    ["of an unknown role", { role: "owner", business_id: randomUUID() }, 0, 120, "bad_claims"],
+  ])("names the check that refused a token %s", async (_name, claims, ago, lifetime, expected) => {
+    const refused = await redeemLaunchToken(test.db, config, await sign(claims, ago, lifetime)).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(LaunchError);
+    expect((refused as LaunchError).refusal).toBe(expected);
+  });
+
+  it("names a bad signature and a reuse", async () => {
+    const token = await sign({ role: "support" });
+    const tampered = `${token.slice(0, -3)}abc`;
+    const refusalOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "redeemed",
+        (error: unknown) => (error as LaunchError).refusal,
+      );
+    expect(await refusalOf(redeemLaunchToken(test.db, config, tampered))).toBe("bad_signature");
+    await redeemLaunchToken(test.db, config, token);
+    expect(await refusalOf(redeemLaunchToken(test.db, config, token))).toBe("reused");
+  });
+
   it("now and then clears spent tokens that have expired, keeping live ones", async () => {
     await test.db.insert(usedLaunchTokens).values([
       { jti: `old-${randomUUID()}`, expiresAt: new Date(Date.now() - 3_600_000) },

@@ -15,11 +15,46 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Why a launch failed; each has its own message on the error page. */
 export type LaunchFailure = "missing" | "invalid" | "expired" | "reused" | "not_configured" | "unavailable";
+/**
+ * What exactly was wrong with a refused token: logged server-side, and named on the error page outside production
+ * (the public `reason` stays coarse, so a production page tells an attacker nothing).
+ */
+export const LAUNCH_REFUSALS = [
+  "bad_signature",
+  "expired",
+  "too_long",
+  "reused",
+  "foreign_business",
+  "bad_theme",
+  "bad_claims",
+] as const;
+export type LaunchRefusal = (typeof LAUNCH_REFUSALS)[number];
+
 export class LaunchError extends Error {
-  constructor(readonly reason: LaunchFailure) {
-    super(reason);
+  constructor(
+    readonly reason: LaunchFailure,
+    readonly refusal?: LaunchRefusal,
+  ) {
+    super(refusal ? `${reason}: ${refusal}` : reason);
   }
 }
+
+function verifyFailure(error: unknown): LaunchError {
+  // maxTokenAge (jose reports it as an expiry of the `iat` claim): issued longer ago than a token may live.
+  if ((error as { claim?: string }).claim === "iat") return new LaunchError("expired", "too_long");
+  if (error instanceof errors.JWTExpired) return new LaunchError("expired", "expired");
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return new LaunchError("invalid", "bad_signature");
+  return new LaunchError("invalid", "bad_claims");
+}
+
+function claimsFailure(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LaunchError {
+  if (issues.some((issue) => issue.path[0] === "theme")) return new LaunchError("invalid", "bad_theme");
+  if (issues.some((issue) => issue.message === TOO_LONG)) return new LaunchError("invalid", "too_long");
+  return new LaunchError("invalid", "bad_claims");
+}
+
+const TOO_LONG = "Lives longer than 5 minutes.";
 
 const claimsSchema = z
   .object({
@@ -37,10 +72,7 @@ const claimsSchema = z
     (claims) => claims.role === "support" || claims.business_id,
     "business_id is required for this role.",
   )
-  .refine(
-    (claims) => claims.exp - claims.iat <= LAUNCH_TOKEN_MAX_LIFETIME_SECONDS,
-    "Lives longer than 5 minutes.",
-  );
+  .refine((claims) => claims.exp - claims.iat <= LAUNCH_TOKEN_MAX_LIFETIME_SECONDS, TOO_LONG);
 
 export type LaunchClaims = Omit<z.infer<typeof claimsSchema>, "locale"> & { locale?: Locale };
 
@@ -60,18 +92,17 @@ export async function redeemLaunchToken(db: Db, config: EmbedConfig, token: stri
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch (error) {
-    const isExpired = error instanceof errors.JWTExpired || (error as { claim?: string }).claim === "iat";
-    throw new LaunchError(isExpired ? "expired" : "invalid");
+    throw verifyFailure(error);
   }
   const parsed = claimsSchema.safeParse(payload);
-  if (!parsed.success) throw new LaunchError("invalid");
+  if (!parsed.success) throw claimsFailure(parsed.error.issues);
   const claims = parsed.data;
   const spent = await db
     .insert(usedLaunchTokens)
     .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
     .onConflictDoNothing()
     .returning({ jti: usedLaunchTokens.jti });
-  if (spent.length === 0) throw new LaunchError("reused");
+  if (spent.length === 0) throw new LaunchError("reused", "reused");
   // Spent tokens only matter until they expire (an expired one is refused anyway): now and then a launch clears them.
   if (Math.random() < 0.02) {
     await db

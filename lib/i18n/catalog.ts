@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { arAging } from "./messages/ar-aging";
 import { bankImport } from "./messages/bank-import";
 import { billActions } from "./messages/bill-actions";
 import { billForm } from "./messages/bill-form";
@@ -12,6 +13,7 @@ import { invoices } from "./messages/invoices";
 import { ledger } from "./messages/ledger";
 import { menu } from "./messages/menu";
 import { credits } from "./messages/credits";
+import { dashboard } from "./messages/dashboard";
 import { nav } from "./messages/nav";
 import { reports } from "./messages/reports";
 import { session } from "./messages/session";
@@ -38,6 +40,8 @@ export const catalog = {
   settlements,
   settlementStatuses,
   reports,
+  dashboard,
+  arAging,
   ledger,
   bankImport,
   menu,

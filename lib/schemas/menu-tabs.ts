@@ -21,6 +21,7 @@ export const SUB_MENU_TABS = [
   "reports.balance_sheet",
   "reports.cashflow_statement",
   "reports.ap_aging",
+  "reports.ar_aging",
   "accounts_receivable.invoices",
   "accounts_receivable.customer_credits",
   "accounts_receivable.payouts",

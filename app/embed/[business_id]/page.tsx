@@ -1,5 +1,5 @@
-import { BusinessOverview } from "@/components/embed/business-overview";
+import { HomeDashboard } from "@/components/dashboard/home-dashboard";
 
 export default function EmbedHomePage() {
-  return <BusinessOverview />;
+  return <HomeDashboard />;
 }

@@ -24,7 +24,7 @@ function parseThemeParam(raw: string | null) {
   try {
     return themeSchema.parse(JSON.parse(raw));
   } catch {
-    throw new LaunchError("invalid");
+    throw new LaunchError("invalid", "bad_theme");
   }
 }
 
@@ -55,7 +55,11 @@ export async function GET(request: Request) {
           ? "not_configured"
           : "unavailable";
     if (!(error instanceof LaunchError)) console.error("embed launch failed", error);
-    return new Response(launchErrorPage(reason, locale), {
+    const refusal = error instanceof LaunchError ? error.refusal : undefined;
+    if (refusal) console.warn(`embed launch refused: ${refusal}`);
+    const detail =
+      process.env.NODE_ENV === "production" && !process.env.EMBED_SHOW_LAUNCH_REFUSALS ? undefined : refusal;
+    return new Response(launchErrorPage(reason, locale, detail), {
       status: STATUS[reason],
       headers: {
         "Content-Type": "text/html; charset=utf-8",

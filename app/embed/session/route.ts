@@ -27,7 +27,10 @@ async function respond(request: Request, isRefresh: boolean) {
       200,
       {
         access_token: token.accessToken,
-        expires_at: new Date(token.expiresAt).toISOString(),
+        // Never past the session's end: the browser asks again then, and is refused (the session ends for API
+        // calls too, not only on page loads).
+        expires_at: new Date(Math.min(token.expiresAt, opened.expiresAt)).toISOString(),
+        session_expires_at: new Date(opened.expiresAt).toISOString(),
         business_id: businessId,
         role: opened.session.role,
         api_base_url: config.browserApiBaseUrl,
