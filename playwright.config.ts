@@ -44,7 +44,7 @@ export default defineConfig({
     url: `${TEST_BASE_URL}/`,
     reuseExistingServer: false,
     // Fixtures and the demo data set are made before the server answers; a crowded machine may need longer.
-    timeout: Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 120_000),
+    timeout: Number(process.env.TEST_SERVER_TIMEOUT_MS ?? 300_000),
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
