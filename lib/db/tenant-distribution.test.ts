@@ -22,6 +22,11 @@ const NOT_TENANT_TABLES: Record<string, string> = {
   used_launch_tokens: "coordinator-local: single-use embed launch tokens, by jti",
   // owner_id is the business id on business routes (the partner id on partner routes): distributed by owner_id and
   // co-located with the tenant tables, so a key's record and the write it guards land on the same node.
+  // Partner-level: a partner's webhook endpoints (optionally filtered to some businesses) and their delivery log, and
+  // the partner's default menu configuration. Events themselves are tenant data (events carries business_id).
+  webhook_endpoints: "reference table: a partner's endpoints, read by the delivery worker for every event",
+  webhook_deliveries: "coordinator-local (or distributed by endpoint_id): one row per event and endpoint",
+  partner_menu_configs: "reference table: the partner's default menu, read with every business's",
   idempotency_records: "distributed by owner_id (= business_id on business routes), co-located",
 };
 

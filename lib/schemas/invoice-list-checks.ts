@@ -19,9 +19,9 @@ type Check = (text: string) => Checked;
 const wholeNumber =
   (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
   (text) => {
-    // Number() is zod's coercion: " 12 ", "1e2" and "0x1F" are numbers to both.
+    // Digits only, as the API's wholeNumberQuery: " 12 ", "1e2", "0x1F" and "" are refused.
+    if (!/^-?\d+$/.test(text)) return { value: text, refusal: "type" };
     const value = Number(text);
-    if (!Number.isInteger(value)) return { value, refusal: "type" };
     return value < min || value > max ? { value, refusal: "range" } : { value };
   };
 
