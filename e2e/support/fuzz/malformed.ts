@@ -42,6 +42,26 @@ const BAD_UUIDS = [
   "123e4567-e89b-12d3-a456-42661417400",
   "{00000000-0000-0000-0000-000000000000}",
 ];
+/**
+ * Strings tried against a patterned field (a country code, a currency, a decimal string, an e-mail): those its
+ * pattern refuses are sent. "Sweden" and "SWE" where a two-letter ISO code is expected once got a 500.
+ */
+const PATTERN_BREAKERS = ["Sweden", "SWE", "x y z!", "1.2.3", "-"];
+
+/** The breakers that no alternative's pattern accepts (each alternative a patterned string). */
+function patternBreakers(alternatives: Schema[]): string[] {
+  const strings = alternatives.filter((alternative) => alternative.type !== "null");
+  if (
+    !onlyStrings(
+      strings,
+      (schema) => typeof schema.pattern === "string" && !isDate(schema) && !isUuid(schema),
+    )
+  )
+    return [];
+  const patterns = strings.map((schema) => new RegExp(schema.pattern as string, "u"));
+  return PATTERN_BREAKERS.filter((value) => patterns.every((pattern) => !pattern.test(value)));
+}
+
 /** A value of each JSON type, sent where the document allows other types only. */
 const OF_TYPE: Record<string, unknown> = {
   string: "a string",
@@ -85,6 +105,7 @@ function badValues(
     values.push([`longer than ${maxLength}`, "x".repeat(maxLength + 1)]);
   }
   if (onlyStrings(alternatives, isEnum)) values.push(["bad enum", "not_a_documented_value"]);
+  for (const value of patternBreakers(alternatives)) values.push([`breaks pattern ${value}`, value]);
   if (onlyStrings(alternatives, isDate))
     for (const date of BAD_DATES) values.push([`bad date ${date}`, date]);
   if (onlyStrings(alternatives, isUuid)) {
@@ -182,7 +203,9 @@ function bodyCases(
 }
 
 const familyOf = (name: string) =>
-  name.replace(/ \(.*| [0-9{].*|longer than.*/, (m) => (m.startsWith("longer") ? "too long" : ""));
+  name.startsWith("breaks pattern")
+    ? "breaks pattern"
+    : name.replace(/ \(.*| [0-9{].*|longer than.*/, (m) => (m.startsWith("longer") ? "too long" : ""));
 
 function queryCases(operation: Operation, doc: OpenApi, base: FuzzRequest): MalformedCase[] {
   const cases: MalformedCase[] = [];
