@@ -27,6 +27,8 @@ test.describe("AR aging in the partner's iframe", () => {
       .getByRole("row")
       .filter({ has: frame.getByRole("rowheader", { name: "Total", exact: true }) });
     await expect(total).toContainText(sek(aging.total_outstanding_cents));
+    // The chart is loaded lazily: wait for its legend before reading it.
+    await expect(frame.locator(".recharts-legend-item-text").first()).toBeVisible();
     const legend = await frame.locator(".recharts-legend-item-text").allTextContents();
     expect(legend, "the legend lists the buckets in age order").toEqual([
       "Current",

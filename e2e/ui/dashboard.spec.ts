@@ -89,6 +89,7 @@ test.describe("home dashboard in the partner's iframe", () => {
         boxes[index - 1]!.x + boxes[index - 1]!.width,
       );
     }
+    await expect(chart.locator(".recharts-legend-item-text").first()).toBeVisible();
     const legend = await chart.locator(".recharts-legend-item-text").allTextContents();
     expect(legend).toEqual(["Revenue", "Expenses", "Profit"]);
 

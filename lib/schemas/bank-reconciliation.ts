@@ -1,3 +1,4 @@
+import { wholeNumberQuery } from "./query-values";
 import { z } from "zod";
 import { dateSchema, uuidSchema } from "./common";
 
@@ -18,12 +19,14 @@ export type StatementInput = z.output<typeof statementInputSchema>;
 
 export const statementReportQuerySchema = z.object({
   statement_end_date: dateSchema,
-  closing_balance_cents: z.coerce
-    .number({ error: "Must be a number of cents." })
-    .int("Must be a whole number of cents.")
-    .min(-Number.MAX_SAFE_INTEGER, "Too small.")
-    .max(Number.MAX_SAFE_INTEGER, "Too large.")
-    .meta({ description: "The statement's closing balance in cents; negative when overdrawn." }),
+  // Digits only (an optional minus), as every whole number in a query: "", "1e3" and " 7" are refused.
+  closing_balance_cents: wholeNumberQuery(
+    z
+      .number({ error: "Must be a number of cents." })
+      .int("Must be a whole number of cents.")
+      .min(-Number.MAX_SAFE_INTEGER, "Too small.")
+      .max(Number.MAX_SAFE_INTEGER, "Too large."),
+  ).meta({ description: "The statement's closing balance in cents; negative when overdrawn." }),
 });
 
 export const bankReconciliationPathSchema = z.object({

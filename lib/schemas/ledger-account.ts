@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountCodeSchema } from "./account";
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, type AccountSubtype, type AccountType } from "./account-type";
-import { paginationQuerySchema, uuidSchema } from "./common";
+import { dateSchema, paginationQuerySchema, uuidSchema } from "./common";
 
 /** The chart of accounts at the documented paths (extensions.md §4, docs/ledger-and-reports.md §6). */
 
@@ -166,10 +166,10 @@ export type { AccountSubtype, AccountType };
 
 export const accountEntriesQuerySchema = paginationQuerySchema
   .extend({
-    start_date: z.iso.date({ error: "Must be a date (YYYY-MM-DD)." }).optional().meta({
+    start_date: dateSchema.optional().meta({
       description: "Lines dated on or after this day (inclusive); default: since the first entry.",
     }),
-    end_date: z.iso.date({ error: "Must be a date (YYYY-MM-DD)." }).optional().meta({
+    end_date: dateSchema.optional().meta({
       description:
         "Lines dated on or before this day (inclusive); default: today in the business's time zone.",
     }),
