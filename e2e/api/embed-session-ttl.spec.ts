@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { startAppInstances, type AppInstance } from "../support/app-instances";
+import { fixtures } from "../support/api";
 import { embedBusiness, signLaunchToken } from "../support/embed";
+import { TEST_PORT } from "../support/test-env";
+
+/** Its own port: app-instances, crash-safety and webhook-instances use TEST_PORT + 2 … + 9. */
+const PORT = TEST_PORT + 12;
 
 const TTL_SECONDS = 6;
 const https = { "X-Forwarded-Proto": "https" };
@@ -14,7 +19,13 @@ test.describe("an embed session ends at EMBED_SESSION_TTL_SECONDS for API calls 
   let server: AppInstance;
   test.beforeAll(async () => {
     const [started] = await startAppInstances(1, {
-      env: { EMBED_SESSION_TTL_SECONDS: String(TTL_SECONDS) },
+      firstPort: PORT,
+      // The embed acts for the embedding partner, as the test server's embed does.
+      env: {
+        EMBED_SESSION_TTL_SECONDS: String(TTL_SECONDS),
+        PARTNER_ID: fixtures().embedder.partner_id,
+        PARTNER_API_KEY: fixtures().embedder.api_key,
+      },
     });
     server = started!;
   });
