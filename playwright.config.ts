@@ -30,6 +30,8 @@ export default defineConfig({
     {
       name: "ui",
       testDir: "./e2e/ui",
+      // A browser, a production server and a second worker share two cores in CI; an axe pass alone takes ~10 s.
+      timeout: 60_000,
       use: {
         browserName: "chromium",
         launchOptions: {
