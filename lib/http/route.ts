@@ -57,6 +57,11 @@ export interface HandlerResult {
   csv?: CsvResult;
   /** Other resources the write changed, in their current representation, for the contract's event rules. */
   changed?: ChangedResource[];
+  /**
+   * The write stored nothing (a bulk request whose every item was refused): it answers as usual but records no audit
+   * event and no event, as a refused request would not.
+   */
+  storedNothing?: boolean;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -139,6 +144,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
         isAudited
           ? handlerDb.transaction(async (tx) => {
               const result = await execute(tx);
+              if (result.storedNothing) return result;
               if (endpoint.isBatch) {
                 eventCount = await recordBatchEvents(
                   tx,

@@ -9,6 +9,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
     const done = result.results
       .filter((item) => item.status === "done")
       .map((item) => item.bank_transaction_id);
-    return { body: result, changed: await changedBankTransactions(db, business, done) };
+    return {
+      body: result,
+      changed: await changedBankTransactions(db, business, done),
+      storedNothing: done.length === 0,
+    };
   }),
 });

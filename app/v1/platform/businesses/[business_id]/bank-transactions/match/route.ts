@@ -3,7 +3,8 @@ import { bulkMatchEndpoint } from "@/lib/contracts/bank-matching";
 import { apiRoute, handle } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  POST: handle(bulkMatchEndpoint, async ({ db, business, body }) => ({
-    body: await bulkMatch(db, business, body),
-  })),
+  POST: handle(bulkMatchEndpoint, async ({ db, business, body }) => {
+    const result = await bulkMatch(db, business, body);
+    return { body: result, storedNothing: result.done_count === 0 };
+  }),
 });
