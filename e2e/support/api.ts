@@ -27,6 +27,8 @@ export interface Fixtures {
   /** The OpenAPI fuzzing suite's partners (e2e/api/fuzz); `fuzzSolo` never gets a business. */
   fuzz: PartnerCredentials;
   fuzzSolo: PartnerCredentials;
+  /** The partner whose own settings the suite's valid `PATCH /partner/` requests change. */
+  fuzzSettings: PartnerCredentials;
   /** The demo data set's first business (Nordic Bakery AB), owned by `embedder`. */
   demo_business_id: string;
 }

@@ -49,6 +49,8 @@ async function createFixtures() {
     // so the suite can tell that a refused POST /businesses/ stored nothing.
     fuzz: await partner("Fuzzing partner", { rateLimitPerMinute: 100_000 }),
     fuzzSolo: await partner("Fuzzing partner without businesses", { rateLimitPerMinute: 100_000 }),
+    // The one the suite's valid PATCH /partner/ requests change (a rate limit of 3 would throttle the others).
+    fuzzSettings: await partner("Fuzzing partner for its own settings", { rateLimitPerMinute: 100_000 }),
     demo_business_id: "",
   };
   // The demo business of `npm run dev` (its whole data set), owned by the embedding partner for the UI tests.

@@ -97,11 +97,29 @@ describe("updatePartner", () => {
     expect(again.rateLimitPerMinute).toBe(300);
   });
 
+  it("takes an origin as the document's pattern states it and stores it as a browser sends it", () => {
+    const parsed = updatePartnerSchema.parse({
+      add_allowed_origins: ["https://App.Example.com:443/", "http://127.0.0.1:3000", "http://localhost:8080"],
+    });
+    expect(parsed.add_allowed_origins).toEqual([
+      "https://app.example.com",
+      "http://127.0.0.1:3000",
+      "http://localhost:8080",
+    ]);
+  });
+
   it("refuses a URL with a path, a non-http scheme, an empty change and an unknown partner", async () => {
     expect(
       updatePartnerSchema.safeParse({ add_allowed_origins: ["https://app.example/embed"] }).success,
     ).toBe(false);
     expect(updatePartnerSchema.safeParse({ add_allowed_origins: ["ftp://app.example"] }).success).toBe(false);
+    for (const outside of [
+      "http://999.1.1.1",
+      "https://app.example:65536",
+      "https://user@app.example",
+      "Café",
+    ])
+      expect(updatePartnerSchema.safeParse({ add_allowed_origins: [outside] }).success, outside).toBe(false);
     expect(updatePartnerSchema.safeParse({}).success).toBe(false);
     expect(updatePartnerSchema.safeParse({ rate_limit_per_minute: 0 }).success).toBe(false);
     await expect(

@@ -17,21 +17,31 @@ export const partnerSchema = z
   .meta({ id: "Partner" });
 export type PartnerResponse = z.output<typeof partnerSchema>;
 
-/** A browser origin: scheme, host and port only (what CSP `frame-ancestors` and CORS compare), normalized. */
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])";
+const PORT = "(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}|0)";
+/** `http(s)://host[:port]` with a host name (its last label starting with a letter) or an IPv4 address. */
+const ORIGIN_PATTERN = new RegExp(
+  `^https?://(?:(?:${LABEL}\\.)*[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?|(?:${OCTET}\\.){3}${OCTET})(?::${PORT})?/?$`,
+);
+const NOT_AN_ORIGIN = "Must be an origin such as https://app.example.com (scheme, host and port; no path).";
+
+/**
+ * A browser origin: scheme, host and port only (what CSP `frame-ancestors` and CORS compare), stored normalized as
+ * the browser sends it (`HTTPS://App.Example.com:443/` is `https://app.example.com`).
+ */
 export const originSchema = z
   .string()
   .trim()
-  .refine((value) => {
+  .regex(ORIGIN_PATTERN, NOT_AN_ORIGIN)
+  .transform((value, context) => {
     try {
-      const url = new URL(value);
-      return (
-        (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "")
-      );
+      return new URL(value).origin;
     } catch {
-      return false;
+      context.addIssue({ code: "custom", message: NOT_AN_ORIGIN });
+      return z.NEVER;
     }
-  }, "Must be an origin such as https://app.example.com (scheme, host and port; no path).")
-  .transform((value) => new URL(value).origin);
+  });
 
 export const updatePartnerSchema = z
   .object({

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { errorShapeProblem } from "../../support/fuzz/error-shape";
+import { answersPerItem, itemRefusalProblem, withOneItem } from "../../support/fuzz/item-refusals";
 import { malformedCases } from "../../support/fuzz/malformed";
 import type { Operation } from "../../support/fuzz/openapi";
 import { sendRequest, urlOf, validRequest } from "../../support/fuzz/requests";
@@ -23,11 +24,12 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
   const onBusiness = isBusinessOperation(operation);
   const world = onBusiness ? suite.main : suite.solo;
   const seed = seedFor(`malformed ${operation.key}`);
-  const [base] = fc.sample(validRequest(operation, suite.doc, suite.main.pools), { seed, numRuns: 1 });
+  const [sampled] = fc.sample(validRequest(operation, suite.doc, suite.main.pools), { seed, numRuns: 1 });
+  const base = answersPerItem(operation.path) ? withOneItem(sampled!) : sampled!;
   const cases = malformedCases(
     operation,
     suite.doc,
-    base!,
+    base,
     { samePartner: suite.others.samePartner.pools, otherPartner: suite.others.otherPartner.pools },
     FUZZ_MALFORMED,
     seed,
@@ -39,9 +41,11 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
     const response = await sendRequest(world, operation, malformed.request);
     const status = response.status();
     const problem =
-      status < 400 || status >= 500
-        ? `status ${status}: ${(await response.text()).slice(0, 300)}`
-        : await errorShapeProblem(response, operation);
+      status === 200 && answersPerItem(operation.path)
+        ? await itemRefusalProblem(response)
+        : status < 400 || status >= 500
+          ? `status ${status}: ${(await response.text()).slice(0, 300)}`
+          : await errorShapeProblem(response, operation);
     if (problem) {
       const body =
         typeof malformed.request.body === "string"

@@ -3,7 +3,14 @@ import { expect, test } from "@playwright/test";
 import type { Operation } from "../../support/fuzz/openapi";
 import { sendRequest, urlOf, validRequest } from "../../support/fuzz/requests";
 import { FUZZ_RUNS, FUZZ_SEED, seedFor } from "../../support/fuzz/settings";
-import { fuzzSuite, isBusinessOperation, SHARDS, shardOf, type FuzzSuite } from "../../support/fuzz/suite";
+import {
+  changesPartnerSettings,
+  fuzzSuite,
+  isBusinessOperation,
+  SHARDS,
+  shardOf,
+  type FuzzSuite,
+} from "../../support/fuzz/suite";
 import { judgeValid } from "../../support/fuzz/valid-verdict";
 
 /**
@@ -27,7 +34,8 @@ async function fuzzValid(suite: FuzzSuite, operation: Operation): Promise<string
   });
   const failures: string[] = [];
   for (const request of requests) {
-    const response = await sendRequest(suite.main, operation, request);
+    const caller = changesPartnerSettings(operation) ? suite.settings : suite.main;
+    const response = await sendRequest(caller, operation, request);
     const text = await response.text();
     const body = text.startsWith("{") ? JSON.parse(text) : undefined;
     const verdict = judgeValid(operation, response.status(), body);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { fieldPool, type Pools } from "./id-pools";
 import { resolve, type OpenApi, type Schema } from "./openapi";
+import { narrowedBy } from "./schema-facts";
 
 /**
  * fast-check arbitraries for values a JSON Schema of the OpenAPI document allows: enums, const, patterns, formats,
@@ -108,15 +109,30 @@ function number(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).filter(inRange);
 }
 
+/**
+ * Objects of the schema, its rules between fields kept: `not: {required: [a, b]}` (not both: the last is left out)
+ * and `dependentRequired` (a field only with another: left out without it).
+ */
 function object(schema: Schema, context: GenerationContext): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of Object.entries(properties))
     model[name] = arbitraryFor(property, context, name);
-  return fc.record(model, { requiredKeys: [...required].filter((name) => name in model) }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  const notBoth = ((schema.not as Schema | undefined)?.required ?? []) as string[];
+  const dependent = (schema.dependentRequired ?? {}) as Record<string, string[]>;
+  return (
+    fc.record(model, { requiredKeys: [...required].filter((name) => name in model) }) as fc.Arbitrary<
+      Record<string, unknown>
+    >
+  ).map((value) => {
+    const kept = { ...value };
+    if (notBoth.length > 1 && notBoth.every((name) => name in kept)) delete kept[notBoth.at(-1)!];
+    for (const [field, needed] of Object.entries(dependent)) {
+      if (field in kept && needed.some((name) => !(name in kept))) delete kept[field];
+    }
+    return kept;
+  });
 }
 
 function ofType(
@@ -143,7 +159,10 @@ function ofType(
         minLength,
         Math.min((schema.maxItems as number | undefined) ?? MAX_ITEMS, MAX_ITEMS),
       );
-      return fc.array(arbitraryFor(items, context, name), { minLength, maxLength });
+      const values = arbitraryFor(items, context, name);
+      return schema.uniqueItems
+        ? fc.uniqueArray(values, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
+        : fc.array(values, { minLength, maxLength });
     }
     case "object":
       return object(schema, context);
@@ -165,6 +184,11 @@ export function arbitraryFor(input: Schema, context: GenerationContext, name = "
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  // An object's own branches are rules between its fields: each branch narrows the object (schema-facts.ts).
+  if (alternatives && schema.properties)
+    return fc.oneof(
+      ...alternatives.map((branch) => object(narrowedBy(context.doc, schema, branch), context)),
+    );
   if (alternatives)
     return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, context, name)));
   if (Array.isArray(schema.type)) {

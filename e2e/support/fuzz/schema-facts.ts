@@ -1,10 +1,14 @@
 import { resolve, type OpenApi, type Schema } from "./openapi";
 
-/** The alternatives a schema allows, flattened (anyOf/oneOf, type lists), each with one `type` at most. */
+/**
+ * The alternatives a schema allows, flattened (anyOf/oneOf, type lists), each with one `type` at most. An object's
+ * own `anyOf`/`oneOf` beside its `properties` states a rule between its fields (one of two names, a debit or a
+ * credit): the object itself is the alternative, each field as its property allows it.
+ */
 export function alternativesOf(doc: OpenApi, input: Schema): Schema[] {
   const schema = resolve(doc, input);
   const nested = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (nested) return nested.flatMap((alternative) => alternativesOf(doc, alternative));
+  if (nested && !schema.properties) return nested.flatMap((alternative) => alternativesOf(doc, alternative));
   if (Array.isArray(schema.type)) return (schema.type as string[]).map((type) => ({ ...schema, type }));
   if (!schema.type && schema.properties) return [{ ...schema, type: "object" }];
   return [schema];
@@ -33,3 +37,32 @@ export const onlyStrings = (alternatives: Schema[], test: (schema: Schema) => bo
 export const isDate = (schema: Schema) => schema.format === "date" || schema.format === "date-time";
 export const isUuid = (schema: Schema) => schema.format === "uuid";
 export const isEnum = (schema: Schema) => Array.isArray(schema.enum) || "const" in schema;
+
+/**
+ * An object schema narrowed by one of its own `anyOf`/`oneOf` branches (`{required: [name], properties: {name:
+ * {minLength: 1}}}`): the branch's required fields added, each property the branch names restated with the
+ * branch's constraints on top of the object's own (a branch saying `{const: 0}` of a whole number makes it 0).
+ */
+export function narrowedBy(doc: OpenApi, object: Schema, branch: Schema): Schema {
+  const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = object;
+  const extra = resolve(doc, branch);
+  const properties = { ...((rest.properties ?? {}) as Record<string, Schema>) };
+  for (const [name, overlay] of Object.entries((extra.properties ?? {}) as Record<string, Schema>)) {
+    const own = properties[name];
+    if (!own) {
+      properties[name] = overlay;
+      continue;
+    }
+    const options = alternativesOf(doc, own).filter((option) => option.type !== "null");
+    const sameType = (option: Schema) =>
+      option.type === overlay.type ||
+      (overlay.type === "number" && option.type === "integer") ||
+      (overlay.type === "integer" && option.type === "number");
+    const base = (overlay.type ? options.find(sameType) : options[0]) ?? options[0] ?? {};
+    properties[name] = { ...base, ...overlay, type: overlay.type ?? base.type };
+  }
+  const required = [
+    ...new Set([...((rest.required ?? []) as string[]), ...((extra.required ?? []) as string[])]),
+  ];
+  return { ...rest, properties, required };
+}

@@ -16,6 +16,8 @@ export interface FuzzSuite {
   /** Another business of the same partner (with one of everything) and one of another partner. */
   others: { samePartner: World; otherPartner: World };
   solo: Caller & World;
+  /** The caller of operations that change the partner's own settings (its rate limit), so no other is throttled. */
+  settings: Caller;
 }
 
 let suite: Promise<FuzzSuite> | undefined;
@@ -38,8 +40,14 @@ async function build(): Promise<FuzzSuite> {
     businessId: "",
     pools: new Map<string, string[]>(),
   };
+  const settingsApi = await newApi();
+  const settings = {
+    api: settingsApi,
+    credentials: all.fuzzSettings,
+    token: await partnerToken(settingsApi, all.fuzzSettings),
+  };
   await api.dispose();
-  return { doc, operations, lists: listOperations(doc, operations), main, others, solo };
+  return { doc, operations, lists: listOperations(doc, operations), main, others, solo, settings };
 }
 
 export const fuzzSuite = (): Promise<FuzzSuite> => (suite ??= build());
@@ -51,3 +59,7 @@ export const shardOf = (operations: Operation[], shard: number) =>
 
 /** Operations that act on a business (its id in the path); the others are partner-level. */
 export const isBusinessOperation = (operation: Operation) => operation.path.includes("{business_id}");
+
+/** Operations that change the calling partner's own settings (`PATCH /partner/`). */
+export const changesPartnerSettings = (operation: Operation) =>
+  operation.path === "/v1/platform/partner/" && operation.method !== "GET";

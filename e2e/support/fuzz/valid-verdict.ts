@@ -11,6 +11,8 @@ export type Verdict = { ok: true; tolerated?: string } | { ok: false; reason: st
 /** Messages of 400s that depend on the business's data or relate two fields: no JSON Schema states them. */
 const DATA_RULES: RegExp[] = [
   /^No [a-z ]+ with (id|code) /, // a referenced id or code must exist
+  /^No [a-z ]+ with this id\.$/,
+  /^A field is repeated; /, // `ordering=updated_at,-updated_at`: distinct values naming one field
   /^Must be (on or|at or) after [a-z_]+\.$/, // an end after its start
   /^Must equal the sum of /,
   /^Must be this invoice's number/,
