@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountCodeSchema } from "./account";
 import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, type AccountSubtype, type AccountType } from "./account-type";
 import { dateSchema, paginationQuerySchema, uuidSchema } from "./common";
+import { booleanQuerySchema, wholeNumberQuery } from "./query-values";
 
 /** The chart of accounts at the documented paths (extensions.md §4, docs/ledger-and-reports.md §6). */
 
@@ -23,10 +24,12 @@ const accountBodyFields = {
   ...bankFields,
 };
 
+/** One of the account types, in any case (`Asset` is `asset`); the document lists them lower-case. */
 const accountTypeInput = z
   .string()
   .transform((value) => value.toLowerCase())
-  .pipe(z.enum(ACCOUNT_TYPES, { error: `Must be one of ${ACCOUNT_TYPES.join(", ")}.` }));
+  .pipe(z.enum(ACCOUNT_TYPES, { error: `Must be one of ${ACCOUNT_TYPES.join(", ")}.` }))
+  .meta({ enum: [...ACCOUNT_TYPES] });
 
 export const createLedgerAccountSchema = z.object({
   ...accountBodyFields,
@@ -123,12 +126,14 @@ export const chartHierarchySchema = z
 export type ChartHierarchy = z.output<typeof chartHierarchySchema>;
 
 const intQuery = (min: number, max: number) =>
-  z.coerce
-    .number({ error: "Must be a whole number." })
-    .int("Must be a whole number.")
-    .min(min, `Must be ${min} or more.`)
-    .max(max, `Must be ${max} or less.`);
-const boolQuery = () => z.stringbool({ error: "Must be true or false." });
+  wholeNumberQuery(
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(min, `Must be ${min} or more.`)
+      .max(max, `Must be ${max} or less.`),
+  );
+const boolQuery = () => booleanQuerySchema;
 
 export const listLedgerAccountsQuerySchema = paginationQuerySchema
   .extend({

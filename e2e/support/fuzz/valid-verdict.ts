@@ -19,6 +19,15 @@ const DATA_RULES: RegExp[] = [
   /in the base currency|is the business's base currency/,
   /^A processor's payments go to the payment clearing account/,
   /^Without a header row, name the column by its number/,
+  /^Required for [A-Z]{3}: /, // an exchange rate for a currency other than the business's
+  /^Required unless [a-z_]+ /,
+  /^Must (not )?be (before|after) [a-z_]+ \(/, // opening documents before as_of, a due date after its date
+  /^Must be at least [a-z_]+\.$/, // max_amount at least min_amount
+  /^Not a link of this transaction\.$/,
+  /holds the balances of documents: match the transaction/, // a control account is matched, not categorized
+  /^At most the amount, \d+\.$/, // tax at most the bank line's amount
+  /^The lines add up to \d+; the transaction is \d+\.$/,
+  /^A dedicated refund has exactly one allocation\.$/,
 ];
 
 /**
