@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /**
  * Serious and critical axe violations inside the partner's iframe. @axe-core/playwright gives up on a frame whose
@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
  * so the analysis is repeated until it holds nodes inside the frame, and fails if it never does.
  */
 export async function seriousViolationsInFrame(page: Page, frameSelector = "#accounting") {
+  // One pass takes 4–15 s on CI's two shared cores (more on a retry): each pass brings its own time to the test.
+  test.info().setTimeout(test.info().timeout + 30_000);
   for (let attempt = 1; ; attempt++) {
     const results = await new AxeBuilder({ page }).include(frameSelector).analyze();
     const isFrameAnalysed = results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1));

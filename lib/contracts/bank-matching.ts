@@ -1,4 +1,8 @@
 import { BANK_TRANSACTION_MATCH_RULE } from "../schemas/event";
+import { BILL_PAID, INVOICE_PAID, PAYOUT_RECONCILED } from "./event-rules";
+
+/** What a match can settle: the bill or invoice it pays in full, the payout its lines now account for. */
+const SETTLED_BY_MATCH = [BILL_PAID, INVOICE_PAID, PAYOUT_RECONCILED];
 import { z } from "zod";
 import { defineEndpoint } from "../http/endpoint";
 import { bulkResultSchema } from "../schemas/bank-categorization";
@@ -57,7 +61,7 @@ export const matchBankTransactionEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
-  events: [BANK_TRANSACTION_MATCH_RULE, { type: "bank_transaction.updated" }],
+  events: [BANK_TRANSACTION_MATCH_RULE, { type: "bank_transaction.updated" }, ...SETTLED_BY_MATCH],
   params: bankTransactionPathSchema,
   body: matchSchema,
   responses: { 200: transaction("The matched transaction."), ...writeErrors },
@@ -92,7 +96,7 @@ export const bulkMatchEndpoint = defineEndpoint({
   tag: BANKING_TAG,
   auth: "business",
   resourceType: "bank_transaction",
-  events: [BANK_TRANSACTION_MATCH_RULE, { type: "bank_transaction.updated" }],
+  events: [BANK_TRANSACTION_MATCH_RULE, { type: "bank_transaction.updated" }, ...SETTLED_BY_MATCH],
   params: businessPathSchema,
   body: bulkMatchSchema,
   responses: { 200: { description: "Per-item results.", schema: bulkResultSchema }, ...writeErrors },

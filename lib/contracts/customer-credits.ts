@@ -1,3 +1,4 @@
+import { INVOICE_PAID } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { businessPathSchema } from "../schemas/business";
@@ -45,7 +46,7 @@ export const createCustomerCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "customer_credit",
-  events: [{ type: "customer_credit.created", onStatus: 201 }],
+  events: [{ type: "customer_credit.created", onStatus: 201 }, INVOICE_PAID],
   params: businessPathSchema,
   body: createCustomerCreditSchema,
   responses: {
@@ -84,7 +85,7 @@ export const updateCustomerCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "customer_credit",
-  events: [{ type: "customer_credit.updated" }],
+  events: [{ type: "customer_credit.updated" }, INVOICE_PAID],
   params: customerCreditPathSchema,
   body: updateCustomerCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,

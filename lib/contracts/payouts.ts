@@ -1,3 +1,4 @@
+import { PAYOUT_RECONCILED } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { businessPathSchema } from "../schemas/business";
 import { paginatedSchema } from "../schemas/common";
@@ -46,10 +47,7 @@ export const importPayoutEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "payout",
-  events: [
-    { type: "payout.created", onStatus: 201 },
-    { type: "payout.reconciled", when: { field: "reconciliation_status", equals: ["fully_reconciled"] } },
-  ],
+  events: [{ type: "payout.created", onStatus: 201 }, PAYOUT_RECONCILED],
   params: businessPathSchema,
   body: createPayoutSchema,
   responses: {

@@ -1,3 +1,4 @@
+import { BILL_PAID } from "./event-rules";
 import { defineEndpoint } from "../http/endpoint";
 import { DOCUMENT_BODY_LIMIT } from "../http/request-body";
 import { businessPathSchema } from "../schemas/business";
@@ -45,7 +46,7 @@ export const createVendorCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "vendor_credit",
-  events: [{ type: "vendor_credit.created", onStatus: 201 }],
+  events: [{ type: "vendor_credit.created", onStatus: 201 }, BILL_PAID],
   params: businessPathSchema,
   body: createVendorCreditSchema,
   responses: {
@@ -81,7 +82,7 @@ export const updateVendorCreditEndpoint = defineEndpoint({
   tag,
   auth: "business",
   resourceType: "vendor_credit",
-  events: [{ type: "vendor_credit.updated" }],
+  events: [{ type: "vendor_credit.updated" }, BILL_PAID],
   params: vendorCreditPathSchema,
   body: updateVendorCreditSchema,
   maxBodyBytes: DOCUMENT_BODY_LIMIT,

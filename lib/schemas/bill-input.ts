@@ -22,13 +22,19 @@ export const billLineInputSchema = z
       .max(1_000_000_000, "Must be 1,000,000,000 or less.")
       .refine(hasAtMostDecimals(6), "At most 6 decimals.")
       .default(1)
-      .meta({ description: "More than 0, at most 1,000,000,000, with at most 6 decimals." }),
+      .meta({
+        description: "More than 0, at most 1,000,000,000, with at most 6 decimals.",
+        multipleOf: 0.000001,
+      }),
     unit_price: z
       .number({ error: "Required: a number of cents." })
       .min(0, "Must be 0 or more.")
       .max(10_000_000_000_000, "Too large.")
       .refine(hasAtMostDecimals(6), "At most 6 decimals.")
-      .meta({ description: "Cents; fractions of a cent are allowed, at most 6 decimals." }),
+      .meta({
+        description: "Cents; fractions of a cent are allowed, at most 6 decimals.",
+        multipleOf: 0.000001,
+      }),
     description: text(1000).nullish(),
     product: text(255).nullish(),
     account_identifier: accountIdentifierInputSchema.nullish().meta({

@@ -6,6 +6,16 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "n
 // CLDR names some codes that are not countries: unknown region, EU, eurozone, UN, outlying Oceania.
 const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO"]);
 
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** Every code CLDR names as a country or territory: the document lists them, so a client can check before sending. */
+const COUNTRY_CODES = [...LETTERS].flatMap((first) =>
+  [...LETTERS]
+    .map((second) => first + second)
+    .filter((code) => !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined),
+);
+/** The IANA zones of this runtime's time-zone database (UTC included), as the document lists them. */
+const TIME_ZONES = [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])];
+
 // `abort`: the lookup runs only on two capitals; Intl throws on anything else ("Sweden", "SWE").
 export const countrySchema = z
   .string()
@@ -13,16 +23,21 @@ export const countrySchema = z
     message: "Must be an ISO 3166-1 alpha-2 country code in capitals, such as SE.",
     abort: true,
   })
-  .refine((code) => !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined, "Unknown country code.");
+  .refine((code) => !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined, "Unknown country code.")
+  .meta({ enum: COUNTRY_CODES });
 
-export const timezoneSchema = z.string().refine((zone) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}, "Must be an IANA time zone, such as Europe/Stockholm.");
+/** An IANA zone; the document lists the canonical names, and their aliases (`Europe/Kiev`) are accepted too. */
+export const timezoneSchema = z
+  .string()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Must be an IANA time zone, such as Europe/Stockholm.")
+  .meta({ enum: TIME_ZONES });
 
 export const createBusinessSchema = z.object({
   name: z.string().trim().min(1, "Required.").max(200, "At most 200 characters."),

@@ -9,6 +9,8 @@ interface DecimalLimits {
   /** What the pattern allows, in words, for the error message. */
   rule: string;
   description: string;
+  /** A value the pattern accepts, for the document (generated clients and the fuzzing suite use it). */
+  example: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export function decimalStringSchema(limits: DecimalLimits) {
   return z
     .string({ error: message })
     .regex(limits.pattern, message)
-    .meta({ description: limits.description });
+    .meta({ description: limits.description, examples: [limits.example] });
 }
 
 /**
@@ -32,6 +34,7 @@ export const exchangeRateSchema = decimalStringSchema({
   pattern: /^(?!0+(?:\.0+)?$)\d{1,12}(?:\.\d{1,12})?$/,
   rule: "more than 0, at most 12 digits before the point and 12 after",
   description: 'Base-currency units per one unit of the document currency, as a decimal string ("11.2345").',
+  example: "11.2345",
 });
 
 /** A tax rate in percent (`"25"`, `"12.5"`): 0 to 1000, at most 6 decimals (numeric(12, 6)). */
@@ -39,4 +42,5 @@ export const taxRateSchema = decimalStringSchema({
   pattern: /^(?:1000(?:\.0{1,6})?|\d{1,3}(?:\.\d{1,6})?)$/,
   rule: "from 0 to 1000 with at most 6 digits after the point",
   description: 'Percent as a decimal string from "0" to "1000", at most 6 decimals: "25" or "12.5".',
+  example: "25",
 });

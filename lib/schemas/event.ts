@@ -74,11 +74,13 @@ export interface EventRule {
 }
 
 /**
- * `bank_transaction.matched`: a bank transaction now accounts for itself in the books (categorized to accounts, or
- * matched to a bill or invoice payment). Contracts of writes that can match one declare this rule; it fires once,
- * when the transaction's `categorization_status` becomes `categorized`.
+ * `bank_transaction.matched` has one meaning: the transaction now accounts for itself in the books, either
+ * categorized to accounts or matched in full to documents' money movements. A categorized line cannot be matched and
+ * a matched one cannot be categorized, so each transaction gets it at most once until it is undone. Writes that
+ * match declare BANK_TRANSACTION_MATCH_RULE (its `status` becomes `matched`); writes that categorize (or import a
+ * line a bank rule categorizes) declare BANK_TRANSACTION_MATCHED_RULE (its `categorization_status` becomes
+ * `categorized`).
  */
-/** A transaction linked in full to documents' money movements by a match (lib/banking/matching). */
 export const BANK_TRANSACTION_MATCH_RULE: EventRule = {
   type: "bank_transaction.matched",
   when: { field: "status", equals: ["matched"] },

@@ -1,3 +1,4 @@
+import { booleanQuerySchema } from "./query-values";
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "./account-type";
 import { dateSchema, paginationQuerySchema, uuidSchema } from "./common";
@@ -65,7 +66,7 @@ export const ledgerJournalEntrySchema = z
   .meta({ id: "LedgerJournalEntry" });
 export type LedgerJournalEntry = z.output<typeof ledgerJournalEntrySchema>;
 
-const boolQuery = () => z.stringbool({ error: "Must be true or false." });
+const boolQuery = () => booleanQuerySchema;
 
 export const listLedgerJournalEntriesQuerySchema = paginationQuerySchema
   .extend({

@@ -1,3 +1,4 @@
+import { booleanQuerySchema } from "./query-values";
 import { z } from "zod";
 
 /** The documented vendor list filters (extensions.md §6.1), shared by the customer list (docs/ledger-and-reports.md). */
@@ -17,8 +18,7 @@ export const partyListFilters = {
     .max(200, "At most 200 characters.")
     .optional()
     .meta({ description: "Case-insensitive substring of the company or individual name." }),
-  include_archived: z
-    .stringbool({ error: "Must be true or false." })
+  include_archived: booleanQuerySchema
     .default(false)
     .meta({ description: "Archived ones are left out unless this is true or `status` names them." }),
 };

@@ -57,8 +57,16 @@ function formatted(schema: Schema): fc.Arbitrary<string> | undefined {
         );
     case "uuid":
       return fc.uuid({ version: 4 });
-    case "email":
-      return fc.emailAddress().filter((value) => value.length <= ((schema.maxLength as number) ?? 254));
+    case "email": {
+      // The document's pattern narrows RFC 5322 (no quoted local parts, a dotted domain): kept as stated.
+      const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern) : undefined;
+      return fc
+        .emailAddress()
+        .filter(
+          (value) =>
+            value.length <= ((schema.maxLength as number) ?? 254) && (!pattern || pattern.test(value)),
+        );
+    }
     case "uri":
     case "url":
       return fc.webUrl();
@@ -98,6 +106,16 @@ function number(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const inRange = (value: number) =>
     (exclusiveMin === undefined || value > exclusiveMin) &&
     (exclusiveMax === undefined || value < exclusiveMax);
+  const step = schema.multipleOf as number | undefined;
+  if (step !== undefined) {
+    // Whole multiples of the step (`0.000001`: at most 6 decimals), rounded back to the step's decimals.
+    const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+    const limit = Number.MAX_SAFE_INTEGER / 10;
+    return fc
+      .integer({ min: Math.max(Math.ceil(min / step), -limit), max: Math.min(Math.floor(max / step), limit) })
+      .map((multiple) => Number((multiple * step).toFixed(decimals)))
+      .filter((value) => value >= min && value <= max && inRange(value));
+  }
   if (integer) {
     return fc
       .integer({

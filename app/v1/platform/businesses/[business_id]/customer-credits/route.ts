@@ -2,6 +2,7 @@ import { createCustomerCreditEndpoint, listCustomerCreditsEndpoint } from "@/lib
 import { toPage } from "@/lib/http/pagination";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { apiRoute, handle } from "@/lib/http/route";
+import { changedInvoices } from "@/lib/receivables/changed-invoices";
 import { createCustomerCredit } from "@/lib/receivables/customer-credits/create-customer-credit";
 import {
   serializeCustomerCredit,
@@ -17,9 +18,14 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   }),
   POST: handle(createCustomerCreditEndpoint, async ({ request, db, business, body }) => {
     const { credit, isNew } = await createCustomerCredit(db, business, body);
+    const origin = publicOrigin(request);
+    const serialized = await serializeCustomerCredit(db, business.id, credit, origin);
+    // The invoices the credit was applied to, for `invoice.paid` when it settled them.
+    const invoiceIds = serialized.allocations.map((allocation) => allocation.invoice_id);
     return {
       status: isNew ? 201 : 200,
-      body: await serializeCustomerCredit(db, business.id, credit, publicOrigin(request)),
+      body: serialized,
+      changed: await changedInvoices(db, business, invoiceIds, origin),
     };
   }),
 });
