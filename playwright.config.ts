@@ -18,6 +18,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A page's first render on CI's two shared cores (a server and two browsers) can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

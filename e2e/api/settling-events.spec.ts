@@ -21,6 +21,9 @@ import { eventsOf } from "../support/webhooks";
  */
 const eventTypesOf = async (books: Books, resourceId: string) =>
   (await eventsOf(books, `&resource_id=${resourceId}`)).map((event) => event.event_type);
+/** How many events of `type` the resource has. */
+const countOf = async (books: Books, resourceId: string, type: string) =>
+  (await eventTypesOf(books, resourceId)).filter((candidate) => candidate === type).length;
 
 const bill = (books: Books, cents: number) =>
   createApprovedBill(books, {
@@ -36,6 +39,7 @@ test("a vendor credit that settles a bill emits bill.paid; a customer credit tha
   await bodyOf(
     await post(books, "/vendor-credits/", {
       vendor_external_id: "acme",
+      received_at: "2025-03-15T09:00:00Z",
       line_items: [{ amount: 6_000 }],
       allocations: [
         { bill_id: settled.id, amount: 4_000 },
@@ -45,8 +49,8 @@ test("a vendor credit that settles a bill emits bill.paid; a customer credit tha
     201,
   );
   expect((await getOk(books, `/bills/${settled.id}/`)).status).toBe("paid");
-  expect(await eventTypesOf(books, settled.id)).toEqual(["bill.created", "bill.approved", "bill.paid"]);
-  expect(await eventTypesOf(books, partly.id)).toEqual(["bill.created", "bill.approved"]);
+  expect(await countOf(books, settled.id, "bill.paid")).toBe(1);
+  expect(await countOf(books, partly.id, "bill.paid")).toBe(0);
 
   const invoice = await createSentInvoice(books, {
     customer_external_id: "cust-1",
@@ -60,7 +64,7 @@ test("a vendor credit that settles a bill emits bill.paid; a customer credit tha
     }),
     201,
   );
-  expect(await eventTypesOf(books, invoice.id)).not.toContain("invoice.paid");
+  expect(await countOf(books, invoice.id, "invoice.paid")).toBe(0);
   // Applied later, by a change to the credit.
   await bodyOf(
     await put(books, `/customer-credits/${credit.id}/`, {
@@ -68,7 +72,7 @@ test("a vendor credit that settles a bill emits bill.paid; a customer credit tha
     }),
   );
   expect((await getOk(books, `/invoices/${invoice.id}/`)).status).toBe("PAID");
-  expect((await eventTypesOf(books, invoice.id)).filter((type) => type === "invoice.paid")).toHaveLength(1);
+  expect(await countOf(books, invoice.id, "invoice.paid")).toBe(1);
 });
 
 test("bank matches: paying a bill emits bill.paid; completing a payout emits payout.reconciled once; bulk matches emit too", async () => {
@@ -100,15 +104,15 @@ test("bank matches: paying a bill emits bill.paid; completing a payout emits pay
       matches: [{ target_type: "bill", target_id: open.id }],
     }),
   );
-  expect(await eventTypesOf(books, open.id)).toEqual(["bill.created", "bill.approved", "bill.paid"]);
-  expect(await eventTypesOf(books, toBill.id)).toContain("bank_transaction.matched");
+  expect(await countOf(books, open.id, "bill.paid")).toBe(1);
+  expect(await countOf(books, toBill.id, "bank_transaction.matched")).toBe(1);
 
   await bodyOf(
     await post(books, `/bank-transactions/${first.id}/match/`, {
       matches: [{ target_type: "payout", target_id: payout.id }],
     }),
   );
-  expect(await eventTypesOf(books, payout.id)).not.toContain("payout.reconciled");
+  expect(await countOf(books, payout.id, "payout.reconciled")).toBe(0);
   const bulk = await bodyOf(
     await post(books, "/bank-transactions/match/", {
       items: [{ bank_transaction_id: second.id, matches: [{ target_type: "payout", target_id: payout.id }] }],
@@ -116,8 +120,6 @@ test("bank matches: paying a bill emits bill.paid; completing a payout emits pay
   );
   expect(bulk.done_count).toBe(1);
   expect((await getOk(books, `/payouts/${payout.id}/`)).reconciliation_status).toBe("fully_reconciled");
-  expect((await eventTypesOf(books, payout.id)).filter((type) => type === "payout.reconciled")).toHaveLength(
-    1,
-  );
-  expect(await eventTypesOf(books, second.id)).toContain("bank_transaction.matched");
+  expect(await countOf(books, payout.id, "payout.reconciled")).toBe(1);
+  expect(await countOf(books, second.id, "bank_transaction.matched")).toBe(1);
 });

@@ -110,7 +110,7 @@ function number(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   if (step !== undefined) {
     // Whole multiples of the step (`0.000001`: at most 6 decimals), rounded back to the step's decimals.
     const decimals = Math.max(0, -Math.floor(Math.log10(step)));
-    const limit = Number.MAX_SAFE_INTEGER / 10;
+    const limit = Math.floor(Number.MAX_SAFE_INTEGER / 10);
     return fc
       .integer({ min: Math.max(Math.ceil(min / step), -limit), max: Math.min(Math.floor(max / step), limit) })
       .map((multiple) => Number((multiple * step).toFixed(decimals)))
