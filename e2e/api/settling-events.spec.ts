@@ -60,6 +60,7 @@ test("a vendor credit that settles a bill emits bill.paid; a customer credit tha
   const credit = await bodyOf(
     await post(books, "/customer-credits/", {
       customer_external_id: "cust-1",
+      sent_at: "2025-03-15T09:00:00Z",
       line_items: [{ amount: 3_000 }],
     }),
     201,

@@ -25,6 +25,11 @@ export function exactlyOneParty(idField: string, externalIdField: string) {
   };
 }
 
+/** At least one of these fields is given (400 at the first field otherwise): a tax's `rate` or `amount`. */
+export function atLeastOneOf(fields: readonly string[]) {
+  return { anyOf: fields.map((field) => ({ required: [field] })) };
+}
+
 /** At least one of these text fields is given and not empty (400 at the first field otherwise). */
 export function atLeastOneText(fields: readonly string[]) {
   return {

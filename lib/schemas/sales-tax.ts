@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountIdentifierInputSchema } from "./account";
 import { taxRateSchema } from "./decimal-string";
+import { atLeastOneOf } from "./documented-rules";
 
 export const centsSchema = z
   .number({ error: "Must be a number of cents." })
@@ -25,14 +26,14 @@ const rateOrAmount = { path: ["rate"], message: "Give a rate, an amount or both.
 export const salesTaxInputSchema = z
   .object(taxFields)
   .refine(hasRateOrAmount, rateOrAmount)
-  .meta({ id: "SalesTaxInput" });
+  .meta({ id: "SalesTaxInput", ...atLeastOneOf(["rate", "amount"]) });
 export type SalesTaxInput = z.output<typeof salesTaxInputSchema>;
 
 /** A tax on the whole document (a rate applies to its subtotal), posted to `tax_account` (default input tax). */
 export const additionalSalesTaxInputSchema = z
   .object({ ...taxFields, tax_account: accountIdentifierInputSchema.nullish() })
   .refine(hasRateOrAmount, rateOrAmount)
-  .meta({ id: "AdditionalSalesTaxInput" });
+  .meta({ id: "AdditionalSalesTaxInput", ...atLeastOneOf(["rate", "amount"]) });
 export type AdditionalSalesTaxInput = z.output<typeof additionalSalesTaxInputSchema>;
 
 export const salesTaxSchema = z.object({

@@ -64,5 +64,6 @@ export function narrowedBy(doc: OpenApi, object: Schema, branch: Schema): Schema
   const required = [
     ...new Set([...((rest.required ?? []) as string[]), ...((extra.required ?? []) as string[])]),
   ];
-  return { ...rest, properties, required };
+  // A branch's own `not` (exactlyOneParty: the id, and then not the external id) holds too.
+  return { ...rest, ...(extra.not ? { not: extra.not } : {}), properties, required };
 }

@@ -31,6 +31,9 @@ const DATA_RULES: RegExp[] = [
   /^No account .* in this business\.$/, // a parent account named by id, code or external id
   /^[a-z_]+ is a subtype of [a-z]+\.$/, // a subtype that belongs to another account type
   /^Required with a non-zero [a-z_]+\.$/, // an opening balance needs its date
+  /^The [a-z]+ is another [a-z]+'s than the [a-z]+'s\.$/, // a credit's source document of another party
+  /total is too large\.$/, // a sum of valid amounts past what a bigint column holds
+  /is archived; unarchive it to use it/, // a party archived by an earlier request
 ];
 
 /**
