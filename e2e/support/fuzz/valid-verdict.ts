@@ -34,6 +34,7 @@ const DATA_RULES: RegExp[] = [
   /^The [a-z]+ is another [a-z]+'s than the [a-z]+'s\.$/, // a credit's source document of another party
   /total is too large\.$/, // a sum of valid amounts past what a bigint column holds
   /is archived; unarchive it to use it/, // a party archived by an earlier request
+  /^Account \S+ is archived\.$/, // an account archived by an earlier request
 ];
 
 /**
