@@ -26,7 +26,14 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 export const businessTokenRequestSchema = z
   .object({
-    scope: z.string().optional(),
+    scope: z
+      .string()
+      .optional()
+      .meta({
+        enum: ["business_access", "business_read"],
+        description:
+          "business_access (the default) or business_read, whose tokens every write route refuses.",
+      }),
     actor_id: z
       .string()
       .min(1, "Must not be empty.")
