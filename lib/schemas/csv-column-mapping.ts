@@ -24,9 +24,17 @@ const columnSchema = z.string().trim().min(1, "Must not be empty.").max(200, "At
   description: "A header name (case-insensitive), or a 1-based column number when has_header is false.",
 });
 
+const SEPARATORS = "[./\\- ]*";
+const TOKENS = { Y: "(?:YYYY|YY)", M: "(?:MMM|MM|M)", D: "(?:DD|D)" };
+/** The rule below as one pattern for the document: a year, a month and a day token once each, in any order. */
+const DATE_FORMAT_DOCUMENTED = `^${SEPARATORS}(?:${["YMD", "YDM", "MYD", "MDY", "DYM", "DMY"]
+  .map((order) => [...order].map((token) => TOKENS[token as keyof typeof TOKENS]).join(SEPARATORS))
+  .join("|")})${SEPARATORS}$`;
+
 const dateFormatSchema = z
   .string()
   .max(20, "At most 20 characters.")
+  .meta({ pattern: DATE_FORMAT_DOCUMENTED })
   .refine(
     (value) =>
       CSV_DATE_FORMAT_PATTERN.test(value) &&
@@ -64,10 +72,7 @@ export const csvColumnMappingSchema = z
       .meta({ description: "Default true." }),
     delimiter: z
       .string()
-      .refine(
-        (value) => /^[^"\r\n]$/.test(value),
-        'Must be one character, not a quote or a line break, e.g. ";".',
-      )
+      .regex(/^[^"\r\n]$/, 'Must be one character, not a quote or a line break, e.g. ";".')
       .optional()
       .meta({ description: "Default: detected among , ; tab and |." }),
   })
