@@ -11,7 +11,13 @@ export const CUSTOMER_STATUSES = ["active", "archived"] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 const text = (max: number) =>
-  z.string().trim().min(1, "Must not be empty.").max(max, `At most ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, "Must not be empty.")
+    .max(max, `At most ${max} characters.`)
+    // Blank text is refused after trimming: the document says so (it must hold a non-space character).
+    .meta({ pattern: "\\S" });
 
 /** The fields a caller may set on a customer; null clears an optional field on update. */
 const customerFields = {
