@@ -1,0 +1,123 @@
+"use client";
+import { type FormEvent, useId, useState } from "react";
+import { useMessages } from "@/components/embed/embed-context";
+import { Field } from "@/components/ui/field";
+import { fill } from "@/lib/i18n/define-messages";
+import type { BankAccountResponse } from "@/lib/schemas/bank-account";
+import {
+  BANK_INBOX_FILTERS,
+  type BankInboxFilter,
+  bankInboxFilterErrors,
+  type BankInboxParams,
+} from "@/lib/schemas/bank-inbox-params";
+
+type Errors = ReturnType<typeof bankInboxFilterErrors>;
+
+/**
+ * The list route's filters as a form: it shows the URL's values and, applied, writes them back to the URL. On a
+ * narrow frame it folds behind a button that says how many are active.
+ */
+export function BankInboxFilters({
+  params,
+  bankAccounts,
+  digits,
+  currency,
+  activeFilterCount,
+  onApply,
+  onClear,
+}: {
+  params: BankInboxParams;
+  bankAccounts: BankAccountResponse[];
+  digits: number;
+  currency: string;
+  activeFilterCount: number;
+  onApply: (filters: Record<BankInboxFilter, string>) => void;
+  onClear: () => void;
+}) {
+  const text = useMessages().bankTransactions;
+  const [isOpen, setIsOpen] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const panelId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      BANK_INBOX_FILTERS.map((name) => [name, String(data.get(name) ?? "").trim()]),
+    ) as Record<BankInboxFilter, string>;
+    const found = bankInboxFilterErrors(values, digits);
+    setErrors(found);
+    const firstRefused = BANK_INBOX_FILTERS.find((name) => found[name]);
+    if (!firstRefused) return onApply(values);
+    const field = event.currentTarget.elements.namedItem(firstRefused);
+    if (field instanceof HTMLElement) field.focus();
+  };
+  const input = (name: BankInboxFilter, label: string, props: { type?: string; hint?: string } = {}) => (
+    <Field label={label} hint={props.hint} error={errors[name] ? text[errors[name]] : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          defaultValue={params[name]}
+          type={props.type ?? "text"}
+          inputMode={name.startsWith("amount") ? "decimal" : undefined}
+          className="input"
+        />
+      )}
+    </Field>
+  );
+  return (
+    <section aria-label={text.filtersLabel} className="mb-4">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="btn-secondary w-full sm:hidden"
+      >
+        {activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.filtersLabel}
+      </button>
+      <form
+        // A new URL (a link, Clear) gives the form its values again.
+        key={BANK_INBOX_FILTERS.map((name) => params[name]).join("|")}
+        id={panelId}
+        noValidate
+        onSubmit={submit}
+        className={`${isOpen ? "grid" : "hidden"} card mt-3 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-3`}
+      >
+        <Field label={text.bankAccount}>
+          {(control) => (
+            <select {...control} name="bank_account" defaultValue={params.bank_account} className="input">
+              <option value="">{text.allAccounts}</option>
+              {bankAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.display_name}
+                  {account.mask ? ` ••${account.mask}` : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {input("date_from", text.dateFrom, { type: "date" })}
+        {input("date_to", text.dateTo, { type: "date" })}
+        {input("amount_min", text.amountMin, { hint: fill(text.amountHint, { currency }) })}
+        {input("amount_max", text.amountMax, { hint: fill(text.amountHint, { currency }) })}
+        {input("search", text.search, { type: "search", hint: text.searchHint })}
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className="btn-primary">
+            {text.apply}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setErrors({});
+              onClear();
+            }}
+          >
+            {text.clear}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
