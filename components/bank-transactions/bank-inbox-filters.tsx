@@ -1,7 +1,8 @@
 "use client";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { fill } from "@/lib/i18n/define-messages";
 import type { BankAccountResponse } from "@/lib/schemas/bank-account";
 import {
@@ -10,6 +11,7 @@ import {
   bankInboxFilterErrors,
   type BankInboxParams,
 } from "@/lib/schemas/bank-inbox-params";
+import { BankAccountOptions } from "./bank-account-options";
 
 type Errors = ReturnType<typeof bankInboxFilterErrors>;
 
@@ -35,9 +37,7 @@ export function BankInboxFilters({
   onClear: () => void;
 }) {
   const text = useMessages().bankTransactions;
-  const [isOpen, setIsOpen] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const panelId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -66,58 +66,43 @@ export function BankInboxFilters({
     </Field>
   );
   return (
-    <section aria-label={text.filtersLabel} className="mb-4">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="btn-secondary w-full sm:hidden"
-      >
-        {activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.filtersLabel}
-      </button>
-      <form
-        // A new URL (a link, Clear) gives the form its values again.
-        key={BANK_INBOX_FILTERS.map((name) => params[name]).join("|")}
-        id={panelId}
-        noValidate
-        onSubmit={submit}
-        className={`${isOpen ? "grid" : "hidden"} card mt-3 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-3`}
-      >
-        <Field label={text.bankAccount}>
-          {(control) => (
-            <select {...control} name="bank_account" defaultValue={params.bank_account} className="input">
-              <option value="">{text.allAccounts}</option>
-              {bankAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.display_name}
-                  {account.mask ? ` ••${account.mask}` : ""}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {input("date_from", text.dateFrom, { type: "date" })}
-        {input("date_to", text.dateTo, { type: "date" })}
-        {input("amount_min", text.amountMin, { hint: fill(text.amountHint, { currency }) })}
-        {input("amount_max", text.amountMax, { hint: fill(text.amountHint, { currency }) })}
-        {input("search", text.search, { type: "search", hint: text.searchHint })}
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn-primary">
-            {text.apply}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setErrors({});
-              onClear();
-            }}
-          >
-            {text.clear}
-          </button>
-        </div>
-      </form>
-    </section>
+    <FilterPanel
+      // A new URL (a link, Clear) gives the form its values again.
+      key={BANK_INBOX_FILTERS.map((name) => params[name]).join("|")}
+      label={text.filtersLabel}
+      toggleText={
+        activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.filtersLabel
+      }
+      onSubmit={submit}
+    >
+      <Field label={text.bankAccount}>
+        {(control) => (
+          <select {...control} name="bank_account" defaultValue={params.bank_account} className="input">
+            <option value="">{text.allAccounts}</option>
+            <BankAccountOptions bankAccounts={bankAccounts} />
+          </select>
+        )}
+      </Field>
+      {input("date_from", text.dateFrom, { type: "date" })}
+      {input("date_to", text.dateTo, { type: "date" })}
+      {input("amount_min", text.amountMin, { hint: fill(text.amountHint, { currency }) })}
+      {input("amount_max", text.amountMax, { hint: fill(text.amountHint, { currency }) })}
+      {input("search", text.search, { type: "search", hint: text.searchHint })}
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className="btn-primary">
+          {text.apply}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            setErrors({});
+            onClear();
+          }}
+        >
+          {text.clear}
+        </button>
+      </div>
+    </FilterPanel>
   );
 }

@@ -35,25 +35,23 @@ export function BankTransactionTable({
 }) {
   const text = useMessages().bankTransactions;
   const canWrite = useCanWrite();
-  const columns: ListColumn<BankTransactionResponse>[] = [
-    ...(canWrite
-      ? [
-          {
-            key: "select",
-            header: text.colSelect,
-            cell: (row: BankTransactionResponse) => (
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-embed-active"
-                aria-label={fill(text.selectRow, { name: transactionName(row) })}
-                checked={selected.has(row.id)}
-                disabled={row.is_locked}
-                onChange={(event) => onSelect(row.id, event.target.checked)}
-              />
-            ),
-          },
-        ]
-      : []),
+  type Column = ListColumn<BankTransactionResponse>;
+  const editorOnly = (column: Column): Column[] => (canWrite ? [column] : []);
+  const columns: Column[] = [
+    ...editorOnly({
+      key: "select",
+      header: text.colSelect,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-embed-active"
+          aria-label={fill(text.selectRow, { name: transactionName(row) })}
+          checked={selected.has(row.id)}
+          disabled={row.is_locked}
+          onChange={(event) => onSelect(row.id, event.target.checked)}
+        />
+      ),
+    }),
     { key: "date", header: text.colDate, cell: (row) => <DateText value={row.date} /> },
     {
       key: "description",
@@ -91,24 +89,20 @@ export function BankTransactionTable({
       header: text.colSuggestion,
       cell: (row) => <SuggestionCell transaction={row} onDone={onDone} />,
     },
-    ...(canWrite
-      ? [
-          {
-            key: "actions",
-            header: text.colActions,
-            cell: (row: BankTransactionResponse) => (
-              <button
-                type="button"
-                className="btn-secondary"
-                aria-label={fill(text.reviewLabel, { name: transactionName(row) })}
-                onClick={() => onReview(row)}
-              >
-                {text.review}
-              </button>
-            ),
-          },
-        ]
-      : []),
+    ...editorOnly({
+      key: "actions",
+      header: text.colActions,
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-label={fill(text.reviewLabel, { name: transactionName(row) })}
+          onClick={() => onReview(row)}
+        >
+          {text.review}
+        </button>
+      ),
+    }),
   ];
   return <ListTable caption={text.title} columns={columns} rows={transactions} rowKey={(row) => row.id} />;
 }

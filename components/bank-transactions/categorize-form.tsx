@@ -7,19 +7,12 @@ import { ApiRequestError } from "@/lib/api-client/api-request-error";
 import { categorizeBankTransaction, refreshBankTransactions } from "@/lib/api-client/bank-transactions";
 import { fill } from "@/lib/i18n/define-messages";
 import { categorizeSchema } from "@/lib/schemas/bank-categorization";
-import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
 import { AccountPicker } from "./account-picker";
 import { bankRefusalText, transactionName } from "./bank-refusal";
-import { FormAlert, FormButtons } from "./form-parts";
+import { FormAlert, FormButtons, type LineFormProps } from "./form-parts";
 
 /** The whole amount to one account, with the tax it includes (optional). The API's field errors land on fields. */
-export function CategorizeForm({
-  transaction,
-  onDone,
-}: {
-  transaction: BankTransactionResponse;
-  onDone: (message: string) => void;
-}) {
+export function CategorizeForm({ transaction, onDone }: LineFormProps) {
   const { businessId, messages } = useEmbed();
   const text = messages.bankTransactions;
   const queryClient = useQueryClient();

@@ -1,5 +1,12 @@
 "use client";
 import { useMessages } from "@/components/embed/embed-context";
+import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
+
+/** What each of a line's forms gets: the line, and where to say what was done ("" when cancelled). */
+export interface LineFormProps {
+  transaction: BankTransactionResponse;
+  onDone: (message: string) => void;
+}
 
 /** A refusal that belongs to no one field, read out as it appears. */
 export function FormAlert({ message }: { message?: string }) {

@@ -11,6 +11,7 @@ import type { BankAccountResponse } from "@/lib/schemas/bank-account";
 import { type ImportResult, STATEMENT_FILE_FORMATS } from "@/lib/schemas/bank-transaction-import";
 import type { CsvColumnMapping } from "@/lib/schemas/csv-column-mapping";
 import { bankRefusalText } from "./bank-refusal";
+import { BankAccountOptions } from "./bank-account-options";
 import { FormAlert, FormButtons } from "./form-parts";
 import { ImportResultSummary } from "./import-result-summary";
 import { type ChosenStatement, readStatementFile } from "./read-statement-file";
@@ -105,12 +106,7 @@ export function ImportStatementForm({
             value={accountId}
             onChange={(event) => setAccountId(event.target.value)}
           >
-            {bankAccounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.display_name}
-                {account.mask ? ` ••${account.mask}` : ""}
-              </option>
-            ))}
+            <BankAccountOptions bankAccounts={bankAccounts} />
           </select>
         )}
       </Field>

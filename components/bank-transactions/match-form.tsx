@@ -10,9 +10,9 @@ import {
 } from "@/lib/api-client/bank-transactions";
 import { fill } from "@/lib/i18n/define-messages";
 import type { MatchItemInput } from "@/lib/schemas/bank-matching";
-import type { BankTransactionResponse, MatchSuggestion } from "@/lib/schemas/bank-transaction";
+import type { MatchSuggestion } from "@/lib/schemas/bank-transaction";
 import { bankRefusalText, transactionName } from "./bank-refusal";
-import { FormAlert, FormButtons } from "./form-parts";
+import { FormAlert, FormButtons, type LineFormProps } from "./form-parts";
 import { SuggestionText } from "./suggestion-text";
 
 type Candidate = MatchSuggestion & { type: MatchItemInput["target_type"] };
@@ -22,13 +22,7 @@ const isDocument = (suggestion: MatchSuggestion): suggestion is Candidate => sug
  * The open documents and payments the API offers for this line, best first: tick one or more and match. Matching
  * an open bill or invoice pays it from this bank account; each match takes what is left on both sides.
  */
-export function MatchForm({
-  transaction,
-  onDone,
-}: {
-  transaction: BankTransactionResponse;
-  onDone: (message: string) => void;
-}) {
+export function MatchForm({ transaction, onDone }: LineFormProps) {
   const { businessId, messages } = useEmbed();
   const text = messages.bankTransactions;
   const queryClient = useQueryClient();

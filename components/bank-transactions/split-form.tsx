@@ -12,10 +12,9 @@ import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import { parseMajorUnits } from "@/lib/money/major-units-input";
 import type { SplitInput } from "@/lib/schemas/bank-categorization";
 import { splitFormSchema, type SplitFormValues } from "@/lib/schemas/bank-split-form";
-import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
 import { AccountPicker } from "./account-picker";
 import { bankRefusalText, transactionName } from "./bank-refusal";
-import { FormAlert, FormButtons } from "./form-parts";
+import { FormAlert, FormButtons, type LineFormProps } from "./form-parts";
 
 /** The API's error path onto the form's (`lines.1.amount_cents` → `lines.1.amount`, `lines` → the parts' total). */
 const formPath = (apiPath: string) =>
@@ -24,13 +23,7 @@ const formPath = (apiPath: string) =>
     : apiPath.replace(/\.amount_cents$/, ".amount")) as FieldPath<SplitFormValues>;
 
 /** Parts of the amount to several accounts; a running total says how much is left to place. */
-export function SplitForm({
-  transaction,
-  onDone,
-}: {
-  transaction: BankTransactionResponse;
-  onDone: (message: string) => void;
-}) {
+export function SplitForm({ transaction, onDone }: LineFormProps) {
   const { businessId, messages, locale } = useEmbed();
   const text = messages.bankTransactions;
   const queryClient = useQueryClient();

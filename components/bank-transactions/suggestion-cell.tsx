@@ -7,21 +7,16 @@ import {
   refreshBankTransactions,
 } from "@/lib/api-client/bank-transactions";
 import { fill } from "@/lib/i18n/define-messages";
-import type { BankTransactionResponse, MatchSuggestion } from "@/lib/schemas/bank-transaction";
+import type { MatchSuggestion } from "@/lib/schemas/bank-transaction";
 import { bankRefusalText, transactionName } from "./bank-refusal";
+import type { LineFormProps } from "./form-parts";
 import { SuggestionText } from "./suggestion-text";
 
 /**
  * The line's best suggestion and, for an editor, one click to take it: a category (`account`) categorizes the
  * whole amount to it, a document matches the line to it. The outcome is announced by the page.
  */
-export function SuggestionCell({
-  transaction,
-  onDone,
-}: {
-  transaction: BankTransactionResponse;
-  onDone: (message: string) => void;
-}) {
+export function SuggestionCell({ transaction, onDone }: LineFormProps) {
   const { businessId, messages } = useEmbed();
   const text = messages.bankTransactions;
   const canWrite = useCanWrite();

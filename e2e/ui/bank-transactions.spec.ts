@@ -220,7 +220,7 @@ test.describe("bank transactions in the partner's iframe", () => {
     await expect(ui.getByRole("row")).toHaveCount(2);
     await expect(rowOf(ui, "Bakery Supplies")).toContainText("Money in");
     expect(new URL(frame.url()).searchParams.get("search")).toBe("bakery");
-    await frame.reload();
+    await frame.goto(frame.url());
     await expect(ui.getByRole("row")).toHaveCount(2);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
