@@ -73,6 +73,12 @@ export function BankInboxFilters({
       toggleText={
         activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.filtersLabel
       }
+      applyText={text.apply}
+      clearText={text.clear}
+      onClear={() => {
+        setErrors({});
+        onClear();
+      }}
       onSubmit={submit}
     >
       <Field label={text.bankAccount}>
@@ -88,21 +94,6 @@ export function BankInboxFilters({
       {input("amount_min", text.amountMin, { hint: fill(text.amountHint, { currency }) })}
       {input("amount_max", text.amountMax, { hint: fill(text.amountHint, { currency }) })}
       {input("search", text.search, { type: "search", hint: text.searchHint })}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className="btn-primary">
-          {text.apply}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => {
-            setErrors({});
-            onClear();
-          }}
-        >
-          {text.clear}
-        </button>
-      </div>
     </FilterPanel>
   );
 }

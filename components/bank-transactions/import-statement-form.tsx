@@ -120,7 +120,13 @@ export function ImportStatementForm({
             onChange={async (event) => {
               const file = event.target.files?.[0];
               setErrors({});
-              setChosen(file ? await readStatementFile(file, locale === "en-US") : undefined);
+              setChosen(undefined);
+              if (!file) return;
+              try {
+                setChosen(await readStatementFile(file, locale === "en-US"));
+              } catch {
+                setErrors({ file: messages.common.errorBody });
+              }
             }}
           />
         )}

@@ -14,7 +14,7 @@ import { SuggestionText } from "./suggestion-text";
 
 /**
  * The line's best suggestion and, for an editor, one click to take it: a category (`account`) categorizes the
- * whole amount to it, a document matches the line to it. The outcome is announced by the page.
+ * whole amount to it, a document matches the line to it. Done is announced by the page; a refusal shows here.
  */
 export function SuggestionCell({ transaction, onDone }: LineFormProps) {
   const { businessId, messages } = useEmbed();
@@ -34,7 +34,6 @@ export function SuggestionCell({ transaction, onDone }: LineFormProps) {
       await refreshBankTransactions(queryClient, businessId);
       onDone(fill(done.status === "matched" ? text.matched : text.categorized, { name }));
     },
-    onError: (error) => onDone(bankRefusalText(error, messages)),
   });
   if (!top) return <span className="text-embed-muted">{text.noSuggestion}</span>;
   return (
@@ -50,6 +49,11 @@ export function SuggestionCell({ transaction, onDone }: LineFormProps) {
         >
           {text.accept}
         </button>
+      ) : null}
+      {accept.isError ? (
+        <p role="alert" className="w-full text-xs text-embed-danger">
+          {bankRefusalText(accept.error, messages)}
+        </p>
       ) : null}
     </div>
   );

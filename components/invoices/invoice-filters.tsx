@@ -63,6 +63,12 @@ export function InvoiceFilters({
     <FilterPanel
       label={text.label}
       toggleText={activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
+      applyText={text.apply}
+      clearText={text.clear}
+      onClear={() => {
+        form.clear();
+        onClear();
+      }}
       onSubmit={form.submit}
     >
       <StatusFilter value={form.values.status} onChange={(status) => form.setValue("status", status)} />
@@ -78,21 +84,6 @@ export function InvoiceFilters({
       {input("max_amount", text.maxAmount, { inputMode: "decimal", hint: amountHint })}
       {input("memo_contains", text.memoContains, {})}
       {input("reference_numbers", text.referenceNumbers, { hint: text.referenceHint })}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <button type="submit" className="btn-primary">
-          {text.apply}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => {
-            form.clear();
-            onClear();
-          }}
-        >
-          {text.clear}
-        </button>
-      </div>
     </FilterPanel>
   );
 }

@@ -210,7 +210,7 @@ test.describe("bank transactions in the partner's iframe", () => {
     const { ui, frame } = await openEmbedded(page, books.businessId, PATH, { width: 360 });
     await expect(ui.getByRole("row")).toHaveCount(3);
     await expectNoHorizontalOverflow(page);
-    await ui.getByRole("button", { name: "Filters" }).click();
+    await ui.getByRole("button", { name: "Filters", exact: true }).click();
     await ui.getByLabel("Search").fill("bakery");
     await ui.getByLabel("Smallest amount").fill("ten");
     await ui.getByRole("button", { name: "Apply filters" }).click();
