@@ -35,6 +35,10 @@ async function categorizeByApi(books: Books, id: string, code: string) {
 }
 
 const transaction = (books: Books, id: string) => getOk(books, `/bank-transactions/${id}/`);
+const twoLines = () => [
+  line({ counterparty_name: "Café Noir", amount_cents: 4_500 }),
+  line({ counterparty_name: "Bakery Supplies", amount_cents: 90_000, direction: "credit" }),
+];
 const rowOf = (ui: FrameLocator, text: string) => ui.getByRole("row").filter({ hasText: text });
 
 test.describe("bank transactions in the partner's iframe", () => {
@@ -200,13 +204,10 @@ test.describe("bank transactions in the partner's iframe", () => {
     ]);
   });
 
-  test("at 360 px: filters live in the URL, nothing scrolls sideways, axe finds nothing serious", async ({
+  test("at 360 px: filters live in the URL, and neither the list nor the panel scrolls sideways", async ({
     page,
   }) => {
-    const { books } = await arrange([
-      line({ counterparty_name: "Café Noir", amount_cents: 4_500 }),
-      line({ counterparty_name: "Bakery Supplies", amount_cents: 90_000, direction: "credit" }),
-    ]);
+    const { books } = await arrange(twoLines());
     const { ui, frame } = await openEmbedded(page, books.businessId, PATH, { width: 360 });
     await expect(ui.getByRole("row")).toHaveCount(3);
     await expectNoHorizontalOverflow(page);
@@ -215,18 +216,32 @@ test.describe("bank transactions in the partner's iframe", () => {
     await ui.getByLabel("Smallest amount").fill("ten");
     await ui.getByRole("button", { name: "Apply filters" }).click();
     await expect(ui.getByLabel("Smallest amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(ui.getByLabel("Smallest amount")).toBeFocused();
     await ui.getByLabel("Smallest amount").fill("100");
     await ui.getByRole("button", { name: "Apply filters" }).click();
     await expect(ui.getByRole("row")).toHaveCount(2);
     await expect(rowOf(ui, "Bakery Supplies")).toContainText("Money in");
-    expect(new URL(frame.url()).searchParams.get("search")).toBe("bakery");
+    const url = new URL(frame.url());
+    expect([url.searchParams.get("search"), url.searchParams.get("amount_min")]).toEqual(["bakery", "100"]);
     await frame.goto(frame.url());
     await expect(ui.getByRole("row")).toHaveCount(2);
+    await expect(ui.getByRole("button", { name: "Filters (2)" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
     await ui.getByRole("button", { name: "Review Bakery Supplies" }).click();
     await expect(ui.getByRole("dialog")).toBeVisible();
     await expectNoHorizontalOverflow(page);
+  });
+
+  test("axe finds nothing serious on the inbox with a selection, nor in a line's panel", async ({ page }) => {
+    const { books } = await arrange(twoLines());
+    const { ui } = await openEmbedded(page, books.businessId, PATH);
+    await ui.getByRole("checkbox", { name: "Select Café Noir" }).check();
+    await expect(ui.getByRole("region", { name: "Categorize the selected transactions" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await ui.getByRole("button", { name: "Review Bakery Supplies" }).click();
+    const panel = ui.getByRole("dialog");
+    await panel.getByRole("radio", { name: "Split" }).check();
+    await expect(panel.getByRole("group", { name: "Part 2" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
