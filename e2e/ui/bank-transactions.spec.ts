@@ -232,17 +232,25 @@ test.describe("bank transactions in the partner's iframe", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test("axe finds nothing serious on the inbox with a selection, nor in a line's panel", async ({ page }) => {
+  test("axe finds nothing serious on the inbox with a selection, nor in a line's panel, opened by keyboard", async ({
+    page,
+  }) => {
     const { books } = await arrange(twoLines());
     const { ui } = await openEmbedded(page, books.businessId, PATH);
     await ui.getByRole("checkbox", { name: "Select Café Noir" }).check();
     await expect(ui.getByRole("region", { name: "Categorize the selected transactions" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await ui.getByRole("button", { name: "Review Bakery Supplies" }).click();
+    // By keyboard: Enter opens the panel, Escape closes it and gives focus back to the row's button.
+    const review = ui.getByRole("button", { name: "Review Bakery Supplies" });
+    await review.focus();
+    await page.keyboard.press("Enter");
     const panel = ui.getByRole("dialog");
     await panel.getByRole("radio", { name: "Split" }).check();
     await expect(panel.getByRole("group", { name: "Part 2" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(review).toBeFocused();
   });
 
   test("a viewer reads the inbox and its suggestions but gets no action controls", async ({ page }) => {
