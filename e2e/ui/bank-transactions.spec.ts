@@ -232,15 +232,19 @@ test.describe("bank transactions in the partner's iframe", () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test("axe finds nothing serious on the inbox with a selection, nor in a line's panel, opened by keyboard", async ({
-    page,
-  }) => {
+  test("axe finds nothing serious on the inbox with a selection and its bulk bar", async ({ page }) => {
     const { books } = await arrange(twoLines());
     const { ui } = await openEmbedded(page, books.businessId, PATH);
     await ui.getByRole("checkbox", { name: "Select Café Noir" }).check();
     await expect(ui.getByRole("region", { name: "Categorize the selected transactions" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    // By keyboard: Enter opens the panel, Escape closes it and gives focus back to the row's button.
+  });
+
+  test("a line's panel opens by keyboard, is axe clean, and Escape gives focus back to its row", async ({
+    page,
+  }) => {
+    const { books } = await arrange(twoLines());
+    const { ui } = await openEmbedded(page, books.businessId, PATH);
     const review = ui.getByRole("button", { name: "Review Bakery Supplies" });
     await review.focus();
     await page.keyboard.press("Enter");
