@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { DOCUMENT_MAX_BYTES } from "@/lib/schemas/document-limits";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { useFormErrorText } from "./form-error-text";
@@ -66,8 +67,8 @@ export function AttachmentField({ uploadProgress }: { uploadProgress: number | n
           />
         )}
       </Field>
-      {readProgress !== null ? <Progress label={t.reading} value={readProgress} /> : null}
-      {uploadProgress !== null ? <Progress label={t.uploading} value={uploadProgress} /> : null}
+      {readProgress !== null ? <ProgressBar label={t.reading} value={readProgress} /> : null}
+      {uploadProgress !== null ? <ProgressBar label={t.uploading} value={uploadProgress} /> : null}
       {document ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="break-all">{document.file_name}</span>
@@ -76,16 +77,6 @@ export function AttachmentField({ uploadProgress }: { uploadProgress: number | n
           </button>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Progress({ label, value }: { label: string; value: number }) {
-  const percent = Math.round(value * 100);
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <progress max={100} value={percent} aria-label={label} className="h-2 w-40 accent-embed-active" />
-      <span aria-hidden="true">{percent} %</span>
     </div>
   );
 }

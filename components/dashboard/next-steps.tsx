@@ -8,8 +8,8 @@ import type { DashboardDates } from "./dashboard-dates";
 
 /**
  * What needs doing: overdue invoices, unpaid bills due in the next seven days and bank transactions waiting for a
- * category, each counted by the list route it links to with the same filter. The bank transactions have no embed
- * page yet, so their count is shown without a link.
+ * category, each counted by the list route it links to with the same filter (the bank transactions page opens on
+ * the lines that need a category).
  */
 export function NextSteps({ dates }: { dates: DashboardDates }) {
   const { businessId, messages } = useEmbed();
@@ -41,7 +41,11 @@ export function NextSteps({ dates }: { dates: DashboardDates }) {
             {fill(m.billsDueThisWeek, { count: count(bills.data) })}
           </Link>
         </li>
-        <li>{fill(m.transactionsToCategorize, { count: count(uncategorized.data) })}</li>
+        <li>
+          <Link className="underline" href={`/embed/${businessId}/bank-transactions/`}>
+            {fill(m.transactionsToCategorize, { count: count(uncategorized.data) })}
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -16,6 +16,7 @@ export function EmbedNav({ productName, logoUrl }: { productName: string; logoUr
   const section = (path: Section, label: string) =>
     !menu || isTabEnabled(menu, SECTION_TABS[path]) ? [{ href: `${base}/${path}`, label }] : [];
   const links = [
+    ...section("bank-transactions/", messages.nav.bankTransactions),
     ...section("bills/", messages.nav.bills),
     ...section("invoices/", messages.nav.invoices),
     ...section("vendor-credits/", messages.nav.vendorCredits),

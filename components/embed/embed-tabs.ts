@@ -2,6 +2,7 @@ import type { MenuKey, SubMenuTab } from "@/lib/schemas/menu-tabs";
 
 /** The embed's sections (under /embed/{business_id}/) and the menu configuration's tab each belongs to. */
 export const SECTION_TABS = {
+  "bank-transactions/": "bank_transactions",
   "bills/": "accounts_payable.bills",
   "vendor-credits/": "accounts_payable.vendor_credits",
   "invoices/": "accounts_receivable.invoices",

@@ -1,7 +1,7 @@
 "use client";
-import { useId, useState } from "react";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { fill } from "@/lib/i18n/define-messages";
 import { minorDigits } from "@/lib/i18n/format";
 import type { InvoiceFilterValues } from "@/lib/schemas/invoice-list-filters";
@@ -33,8 +33,6 @@ export function InvoiceFilters({
   const text = messages.invoiceFilters;
   const digits = minorDigits(currency);
   const form = useInvoiceFilterForm({ query, digits, onApply });
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
 
   const errorOf = (name: keyof InvoiceFilterValues) => {
     const code = form.errors[name];
@@ -62,51 +60,30 @@ export function InvoiceFilters({
   const amountHint = fill(text.amountHint, { currency });
 
   return (
-    <section aria-label={text.label} className="mb-4">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="btn-secondary w-full sm:hidden"
-      >
-        {activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
-      </button>
-      <form
-        id={panelId}
-        noValidate
-        onSubmit={form.submit}
-        className={`${isOpen ? "grid" : "hidden"} card mt-3 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-3`}
-      >
-        <StatusFilter value={form.values.status} onChange={(status) => form.setValue("status", status)} />
-        <CustomerPicker
-          value={form.values.customer_id}
-          onChange={(customerId) => form.setValue("customer_id", customerId)}
-        />
-        {input("due_at_start", text.dueFrom, { type: "date" })}
-        {input("due_at_end", text.dueTo, { type: "date" })}
-        {input("sent_at_start", text.sentFrom, { type: "date" })}
-        {input("sent_at_end", text.sentTo, { type: "date" })}
-        {input("min_amount", text.minAmount, { inputMode: "decimal", hint: amountHint })}
-        {input("max_amount", text.maxAmount, { inputMode: "decimal", hint: amountHint })}
-        {input("memo_contains", text.memoContains, {})}
-        {input("reference_numbers", text.referenceNumbers, { hint: text.referenceHint })}
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn-primary">
-            {text.apply}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              form.clear();
-              onClear();
-            }}
-          >
-            {text.clear}
-          </button>
-        </div>
-      </form>
-    </section>
+    <FilterPanel
+      label={text.label}
+      toggleText={activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
+      applyText={text.apply}
+      clearText={text.clear}
+      onClear={() => {
+        form.clear();
+        onClear();
+      }}
+      onSubmit={form.submit}
+    >
+      <StatusFilter value={form.values.status} onChange={(status) => form.setValue("status", status)} />
+      <CustomerPicker
+        value={form.values.customer_id}
+        onChange={(customerId) => form.setValue("customer_id", customerId)}
+      />
+      {input("due_at_start", text.dueFrom, { type: "date" })}
+      {input("due_at_end", text.dueTo, { type: "date" })}
+      {input("sent_at_start", text.sentFrom, { type: "date" })}
+      {input("sent_at_end", text.sentTo, { type: "date" })}
+      {input("min_amount", text.minAmount, { inputMode: "decimal", hint: amountHint })}
+      {input("max_amount", text.maxAmount, { inputMode: "decimal", hint: amountHint })}
+      {input("memo_contains", text.memoContains, {})}
+      {input("reference_numbers", text.referenceNumbers, { hint: text.referenceHint })}
+    </FilterPanel>
   );
 }

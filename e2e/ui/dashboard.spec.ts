@@ -74,7 +74,10 @@ test.describe("home dashboard in the partner's iframe", () => {
     const overdueLink = todo.getByRole("link", { name: `Overdue invoices: ${overdueInvoices.count}` });
     await expect(overdueLink).toHaveAttribute("href", /\/invoices\/\?status=overdue$/);
     await expect(todo.getByRole("link", { name: /^Bills due this week: \d+$/ })).toBeVisible();
-    await expect(todo).toContainText(/Bank transactions to categorize: \d+/);
+    await expect(todo.getByRole("link", { name: /^Bank transactions to categorize: \d+$/ })).toHaveAttribute(
+      "href",
+      /\/bank-transactions\/$/,
+    );
 
     const chart = frame.getByRole("img", {
       name: /^Revenue, expenses and profit per month from Jan 1, 2025/,

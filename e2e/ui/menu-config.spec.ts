@@ -41,7 +41,7 @@ test.describe("menu configuration in the partner's iframe", () => {
   }) => {
     const business = await embedBusiness({ name: "Menu Bakery AB" });
     await api(business, "PUT", "/menu-config/", {
-      menu: { accounts_payable: false },
+      menu: { accounts_payable: false, bank_transactions: false },
       sub_menu_tabs: { "reports.balance_sheet": false },
     });
     const frame = await openEmbed(page, business, "/reports/");
@@ -56,7 +56,7 @@ test.describe("menu configuration in the partner's iframe", () => {
     await expect(frame.getByRole("link", { name: /Profit and loss/ })).toBeVisible();
     await expect(frame.getByRole("link", { name: /Balance sheet/ })).toHaveCount(0);
 
-    for (const path of ["/bills/", "/vendor-credits/", "/reports/balance-sheet/"]) {
+    for (const path of ["/bills/", "/vendor-credits/", "/reports/balance-sheet/", "/bank-transactions/"]) {
       await frame.goto(`${TEST_BASE_URL}/embed/${business.businessId}${path}`);
       await expect(frame.getByRole("heading", { name: "This section is not available" }), path).toBeVisible();
       await expect(frame.locator("[data-state=tab-disabled]")).toContainText("turned this section off");

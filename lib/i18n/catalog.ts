@@ -1,6 +1,7 @@
 import type { Locale } from "./locales";
 import { arAging } from "./messages/ar-aging";
 import { bankImport } from "./messages/bank-import";
+import { bankTransactions } from "./messages/bank-transactions";
 import { billActions } from "./messages/bill-actions";
 import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
@@ -44,6 +45,7 @@ export const catalog = {
   arAging,
   ledger,
   bankImport,
+  bankTransactions,
   menu,
 };
 

@@ -3,6 +3,7 @@ import { defineMessages } from "../define-messages";
 export const nav = defineMessages({
   "en-US": {
     label: "Accounting sections",
+    bankTransactions: "Bank transactions",
     bills: "Bills",
     newBill: "New bill",
     invoices: "Invoices",
@@ -14,6 +15,7 @@ export const nav = defineMessages({
   },
   "en-GB": {
     label: "Accounting sections",
+    bankTransactions: "Bank transactions",
     bills: "Bills",
     newBill: "New bill",
     invoices: "Invoices",
@@ -25,6 +27,7 @@ export const nav = defineMessages({
   },
   de: {
     label: "Buchhaltungsbereiche",
+    bankTransactions: "Banktransaktionen",
     bills: "Rechnungseingang",
     newBill: "Neue Eingangsrechnung",
     invoices: "Rechnungen",
@@ -36,6 +39,7 @@ export const nav = defineMessages({
   },
   fr: {
     label: "Sections comptables",
+    bankTransactions: "Transactions bancaires",
     bills: "Factures fournisseurs",
     newBill: "Nouvelle facture fournisseur",
     invoices: "Factures clients",
@@ -47,6 +51,7 @@ export const nav = defineMessages({
   },
   sv: {
     label: "Bokföringsavsnitt",
+    bankTransactions: "Banktransaktioner",
     bills: "Leverantörsfakturor",
     newBill: "Ny leverantörsfaktura",
     invoices: "Kundfakturor",
@@ -58,6 +63,7 @@ export const nav = defineMessages({
   },
   nb: {
     label: "Regnskapsdeler",
+    bankTransactions: "Banktransaksjoner",
     bills: "Leverandørfakturaer",
     newBill: "Ny leverandørfaktura",
     invoices: "Kundefakturaer",

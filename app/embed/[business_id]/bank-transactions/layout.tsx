@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { MenuGuard } from "@/components/embed/menu-guard";
+
+export default async function Layout({
+  params,
+  children,
+}: {
+  params: Promise<{ business_id: string }>;
+  children: ReactNode;
+}) {
+  return (
+    <MenuGuard businessId={(await params).business_id} section="bank-transactions/">
+      {children}
+    </MenuGuard>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { useMessages } from "@/components/embed/embed-context";
+import { SideDrawer } from "@/components/ui/side-drawer";
+import type { BankAccountResponse } from "@/lib/schemas/bank-account";
+import { ImportStatementForm } from "./import-statement-form";
+
+/** The statement import in a side panel: wide enough for a CSV's column mapping, full width at 360 px. */
+export function ImportStatementDrawer({
+  isOpen,
+  bankAccounts,
+  initialAccountId,
+  onClose,
+}: {
+  isOpen: boolean;
+  bankAccounts: BankAccountResponse[];
+  initialAccountId: string;
+  onClose: () => void;
+}) {
+  const text = useMessages().bankTransactions;
+  return (
+    <SideDrawer isOpen={isOpen} onClose={onClose} title={text.importTitle}>
+      <ImportStatementForm
+        bankAccounts={bankAccounts}
+        initialAccountId={initialAccountId}
+        onClose={onClose}
+      />
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+import { type ReactNode, useState } from "react";
+import { useEmbed } from "@/components/embed/embed-context";
+import { ChoiceToggle } from "@/components/reports/choice-toggle";
+import { DateText } from "@/components/ui/date-text";
+import { SideDrawer } from "@/components/ui/side-drawer";
+import { fill } from "@/lib/i18n/define-messages";
+import { formatMoney } from "@/lib/i18n/format";
+import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
+import { transactionName } from "./bank-refusal";
+import { CategorizeForm } from "./categorize-form";
+import { MatchForm } from "./match-form";
+import { SplitForm } from "./split-form";
+
+type Action = "categorize" | "split" | "match";
+
+/** One line's facts and what an editor can do with it: categorize, split across accounts, or match to documents. */
+export function TransactionDrawer({
+  transaction,
+  onClose,
+}: {
+  transaction: BankTransactionResponse | undefined;
+  onClose: (message: string) => void;
+}) {
+  const { messages, locale } = useEmbed();
+  const text = messages.bankTransactions;
+  const title = transaction
+    ? fill(text.drawerTitle, {
+        name: transactionName(transaction),
+        amount: formatMoney(transaction.signed_amount, transaction.currency, locale),
+      })
+    : "";
+  return (
+    <SideDrawer isOpen={Boolean(transaction)} onClose={() => onClose("")} title={title}>
+      {transaction ? <DrawerBody key={transaction.id} transaction={transaction} onDone={onClose} /> : null}
+    </SideDrawer>
+  );
+}
+
+function DrawerBody({
+  transaction,
+  onDone,
+}: {
+  transaction: BankTransactionResponse;
+  onDone: (message: string) => void;
+}) {
+  const text = useEmbed().messages.bankTransactions;
+  const isDocumentFirst = Boolean(
+    transaction.suggestions?.[0] && transaction.suggestions[0].type !== "account",
+  );
+  const [action, setAction] = useState<Action>(isDocumentFirst ? "match" : "categorize");
+  const facts: [string, ReactNode][] = [
+    [text.colDate, <DateText key="date" value={transaction.date} />],
+    [text.colDescription, transaction.description ?? "—"],
+    [text.reference, transaction.reference ?? "—"],
+    [text.bankAccount, transaction.bank_account_name],
+    [text.colStatus, text[`status_${transaction.status}`]],
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-embed-muted">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {transaction.is_locked ? (
+        <p className="text-sm text-embed-muted">{text.locked}</p>
+      ) : (
+        <>
+          <ChoiceToggle
+            legend={text.actionLabel}
+            value={action}
+            options={[
+              { value: "categorize", label: text.tabCategorize },
+              { value: "split", label: text.tabSplit },
+              { value: "match", label: text.tabMatch },
+            ]}
+            onChange={setAction}
+          />
+          {action === "categorize" ? <CategorizeForm transaction={transaction} onDone={onDone} /> : null}
+          {action === "split" ? <SplitForm transaction={transaction} onDone={onDone} /> : null}
+          {action === "match" ? <MatchForm transaction={transaction} onDone={onDone} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
