@@ -33,6 +33,10 @@ const server = http.createServer((req, res) => {
   if (!SERVED_METHODS.has(req.method ?? "")) return void answerUnsupportedMethod(req, res, handle);
   void handle(req, res);
 });
+// A client (a load balancer, a pooled HTTP agent) may reuse an idle connection just as the server closes it, and gets
+// ECONNRESET: idle connections are kept longer than the usual 60 s of load balancers' and clients' idle timeouts.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("clientError", answerClientError);
 server.on("connect", answerConnect);
 server.listen(port, hostname, () => console.log(`> Ready on http://${hostname}:${port}`));

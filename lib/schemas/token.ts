@@ -7,9 +7,10 @@ import { uuidSchema } from "./common";
  * authenticates in the body (client_secret_post) instead of with HTTP Basic; one of the two methods, not both.
  */
 export const partnerTokenRequestSchema = z.object({
-  grant_type: z
-    .string({ error: "Required: client_credentials." })
-    .meta({ description: "`client_credentials`; any other grant is 400 `unsupported_grant_type`." }),
+  grant_type: z.string({ error: "Required: client_credentials." }).meta({
+    enum: ["client_credentials"],
+    description: "`client_credentials`; any other grant is 400 `unsupported_grant_type`.",
+  }),
   client_id: z
     .string()
     .optional()

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { fieldPool, type Pools } from "./id-pools";
 import { resolve, type OpenApi, type Schema } from "./openapi";
-import { narrowedBy } from "./schema-facts";
+import { foldAllOf, narrowedBy } from "./schema-facts";
 
 /**
  * fast-check arbitraries for values a JSON Schema of the OpenAPI document allows: enums, const, patterns, formats,
@@ -145,7 +145,8 @@ function object(schema: Schema, context: GenerationContext): fc.Arbitrary<Record
     >
   ).map((value) => {
     const kept = { ...value };
-    if (notBoth.length > 1 && notBoth.every((name) => name in kept)) delete kept[notBoth.at(-1)!];
+    // `not: {required: [a]}` leaves `a` out; `not: {required: [a, b]}` leaves out `b` when both are there.
+    if (notBoth.length > 0 && notBoth.every((name) => name in kept)) delete kept[notBoth.at(-1)!];
     for (const [field, needed] of Object.entries(dependent)) {
       if (field in kept && needed.some((name) => !(name in kept))) delete kept[field];
     }
@@ -201,6 +202,9 @@ export function arbitraryFor(input: Schema, context: GenerationContext, name = "
   }
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  // An object's rules may come as `allOf` entries (one name of several, and not two limits): folded into the object.
+  if (Array.isArray(schema.allOf) && schema.properties)
+    return arbitraryFor(foldAllOf(context.doc, schema), context, name);
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   // An object's own branches are rules between its fields: each branch narrows the object (schema-facts.ts).
   if (alternatives && schema.properties)

@@ -67,3 +67,25 @@ export function narrowedBy(doc: OpenApi, object: Schema, branch: Schema): Schema
   // A branch's own `not` (exactlyOneParty: the id, and then not the external id) holds too.
   return { ...rest, ...(extra.not ? { not: extra.not } : {}), properties, required };
 }
+
+/**
+ * An object whose rules between fields are `allOf` entries, as one object: each entry's `anyOf`/`oneOf` (the first
+ * one kept), `not`, `required` and `dependentRequired` moved onto the object itself.
+ */
+export function foldAllOf(doc: OpenApi, object: Schema): Schema {
+  const { allOf, ...folded } = object;
+  for (const entry of (allOf as Schema[]).map((item) => resolve(doc, item))) {
+    for (const key of ["anyOf", "oneOf", "not"] as const)
+      if (entry[key] !== undefined && folded[key] === undefined) folded[key] = entry[key];
+    if (entry.required)
+      folded.required = [
+        ...new Set([...((folded.required ?? []) as string[]), ...(entry.required as string[])]),
+      ];
+    if (entry.dependentRequired)
+      folded.dependentRequired = {
+        ...(folded.dependentRequired as Schema),
+        ...(entry.dependentRequired as Schema),
+      };
+  }
+  return folded;
+}
