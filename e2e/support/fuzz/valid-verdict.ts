@@ -36,6 +36,7 @@ const DATA_RULES: RegExp[] = [
   /is archived; unarchive it to use it/, // a party archived by an earlier request
   /^Account \S+ is archived\.$/, // an account archived by an earlier request
   /^Name the vendor: /, // an update that would leave the stored vendor without a name
+  /^At most the line's subtotal \(\d+\)\.$/, // a discount past its line's quantity × price
   /^Unsupported file type: /, // a file's type is read from its bytes (PDF, PNG…), which no schema states
 ];
 
