@@ -105,6 +105,10 @@ export const csvColumnMappingSchema = z
       }
     }
   })
-  .meta({ id: "CsvColumnMapping" });
+  .meta({
+    id: "CsvColumnMapping",
+    // The refinement above, stated: one signed amount column, or debit and/or credit columns, never both kinds.
+    oneOf: [{ required: ["amount"] }, { anyOf: [{ required: ["debit"] }, { required: ["credit"] }] }],
+  });
 
 export type CsvColumnMapping = z.input<typeof csvColumnMappingSchema>;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { fieldPool, type Pools } from "./id-pools";
 import { resolve, type OpenApi, type Schema } from "./openapi";
-import { foldAllOf, narrowedBy } from "./schema-facts";
+import { foldAllOf, narrowedBy, requiredBy, withoutFields } from "./schema-facts";
 
 /**
  * fast-check arbitraries for values a JSON Schema of the OpenAPI document allows: enums, const, patterns, formats,
@@ -207,10 +207,22 @@ export function arbitraryFor(input: Schema, context: GenerationContext, name = "
     return arbitraryFor(foldAllOf(context.doc, schema), context, name);
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   // An object's own branches are rules between its fields: each branch narrows the object (schema-facts.ts).
-  if (alternatives && schema.properties)
+  if (alternatives && schema.properties) {
+    const exclusive = schema.oneOf !== undefined;
     return fc.oneof(
-      ...alternatives.map((branch) => object(narrowedBy(context.doc, schema, branch), context)),
+      ...alternatives.map((branch, index) => {
+        const narrowed = narrowedBy(context.doc, schema, branch);
+        if (!exclusive) return object(narrowed, context);
+        // oneOf: exactly one branch matches, so what the other branches require is left out.
+        const own = new Set(requiredBy(context.doc, branch));
+        const others = alternatives
+          .filter((_, other) => other !== index)
+          .flatMap((other) => requiredBy(context.doc, other))
+          .filter((field) => !own.has(field));
+        return object(withoutFields(narrowed, others), context);
+      }),
     );
+  }
   if (alternatives)
     return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, context, name)));
   if (Array.isArray(schema.type)) {

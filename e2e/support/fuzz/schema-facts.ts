@@ -89,3 +89,20 @@ export function foldAllOf(doc: OpenApi, object: Schema): Schema {
   }
   return folded;
 }
+
+/** The fields a branch requires, its own nested choices' included: what makes a value match it. */
+export function requiredBy(doc: OpenApi, branch: Schema): string[] {
+  const schema = resolve(doc, branch);
+  const nested = ((schema.anyOf ?? schema.oneOf ?? []) as Schema[]).flatMap((entry) =>
+    requiredBy(doc, entry),
+  );
+  return [...((schema.required ?? []) as string[]), ...nested];
+}
+
+/** The object without these properties (for `oneOf`: what would make another branch match too). */
+export function withoutFields(object: Schema, fields: readonly string[]): Schema {
+  const properties = { ...((object.properties ?? {}) as Record<string, Schema>) };
+  for (const field of fields) delete properties[field];
+  const required = ((object.required ?? []) as string[]).filter((field) => !fields.includes(field));
+  return { ...object, properties, required };
+}
