@@ -1,3 +1,4 @@
+import { BASE64_FILE_PATTERN } from "./document";
 import { z } from "zod";
 import { BANK_DIRECTIONS, BANK_TRANSACTION_TYPES } from "./bank-values";
 import { dateSchema, uuidSchema } from "./common";
@@ -43,7 +44,10 @@ export const importStatementFileSchema = z
   .object({
     bank_account_connection_id: uuidSchema,
     format: z.enum(STATEMENT_FILE_FORMATS, { error: "Must be csv, ofx (OFX or QFX) or camt053." }),
-    file: z.string().min(1, "Required: the file as base64 or a base64 data: URL."),
+    file: z
+      .string()
+      .min(1, "Required: the file as base64 or a base64 data: URL.")
+      .meta({ pattern: BASE64_FILE_PATTERN }),
     mapping: csvColumnMappingSchema
       .optional()
       .meta({ description: "Required for csv: which column holds what." }),

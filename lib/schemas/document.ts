@@ -4,8 +4,11 @@ import { metadataSchema } from "./metadata";
 
 export const DOCUMENT_URL_LIFETIME_SECONDS = 900;
 
-/** Base64 (standard or URL-safe alphabet) in whole groups, optionally as a `data:…;base64,` URL. */
-const BASE64_FILE_PATTERN =
+/**
+ * Base64 (standard or URL-safe alphabet) in whole groups, optionally as a `data:…;base64,` URL: what
+ * lib/documents/decode-upload.ts accepts, less the white space it also strips.
+ */
+export const BASE64_FILE_PATTERN =
   "^(?:[Dd][Aa][Tt][Aa]:[^,]*;[Bb][Aa][Ss][Ee]64,)?(?:[A-Za-z0-9+/_-]{4})*(?:[A-Za-z0-9+/_-]{4}|[A-Za-z0-9+/_-]{3}=?|[A-Za-z0-9+/_-]{2}(?:==)?)$";
 
 export const documentUploadSchema = z
@@ -17,7 +20,6 @@ export const documentUploadSchema = z
         description:
           "The file's bytes as base64 (a `data:<type>;base64,` URL is accepted), at most 10 MB decoded. The type is " +
           "read from the bytes: PDF, PNG, JPEG, WEBP, HEIC, XML or CSV.",
-        // What lib/documents/decode-upload.ts accepts, less the white space it also strips.
         pattern: BASE64_FILE_PATTERN,
       }),
     file_name: z.string().trim().min(1, "Must not be empty.").max(255, "At most 255 characters.").optional(),

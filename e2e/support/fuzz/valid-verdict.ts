@@ -48,6 +48,15 @@ const DATA_RULES: RegExp[] = [
  */
 export const KNOWN_LOOSE: RegExp[] = [];
 
+/**
+ * Whole-request errors about a file's contents (a statement that does not parse, a document's type read from its
+ * bytes): the bytes are valid base64 as the document says, but no schema states what they must contain.
+ */
+const CONTENT_RULES: RegExp[] = [
+  /^The file cannot be imported\. /,
+  /^The document's file type is not accepted\.$/,
+];
+
 interface ErrorBody {
   error?: string;
   error_code?: string;
@@ -61,6 +70,7 @@ export function judgeValid(operation: Operation, status: number, body: ErrorBody
   if (!operation.statuses.has(status)) return { ok: false, reason: `undocumented status ${status}` };
   if (status === 401 || status === 403) return { ok: false, reason: `refused a valid caller (${status})` };
   if (status !== 400) return { ok: true };
+  if (CONTENT_RULES.some((rule) => rule.test(body?.error ?? ""))) return { ok: true };
   const messages = Object.values(body?.details ?? {}).flat();
   if (messages.length === 0) messages.push(body?.error_description ?? body?.error ?? "");
   const unexplained = messages.filter((message) => !DATA_RULES.some((rule) => rule.test(message)));
