@@ -1,11 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { BusinessRow } from "../../businesses/business-serializer";
 import type { Db } from "../../db/client";
-import { payouts } from "../../db/schema";
 import type { ChangedResource } from "../../events/write-events";
 import { changedBills } from "../../payables/changed-bills";
 import { changedInvoices } from "../../receivables/changed-invoices";
-import { serializePayouts } from "../../receivables/payouts/payout-serializer";
+import { changedPayouts } from "../../receivables/payouts/changed-payouts";
 import type { BankReconciliationLink } from "../../schemas/bank-transaction";
 
 /**
@@ -19,21 +17,11 @@ export async function matchedDocuments(
   origin: string,
 ): Promise<ChangedResource[]> {
   const links = transactions.flatMap((transaction) => transaction.reconciliations);
-  const idsOf = (type: BankReconciliationLink["document_type"]) => [
-    ...new Set(links.filter((link) => link.document_type === type).map((link) => link.document_id)),
-  ];
-  const payoutIds = idsOf("payout");
-  const payoutRows =
-    payoutIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(payouts)
-          .where(and(eq(payouts.businessId, business.id), inArray(payouts.id, payoutIds)));
-  const payoutBodies = await serializePayouts(db, business.id, payoutRows);
+  const idsOf = (type: BankReconciliationLink["document_type"]) =>
+    links.filter((link) => link.document_type === type).map((link) => link.document_id);
   return [
     ...(await changedBills(db, business, idsOf("bill"), origin)),
     ...(await changedInvoices(db, business, idsOf("invoice"), origin)),
-    ...payoutBodies.map((body) => ({ resourceType: "payout", body })),
+    ...(await changedPayouts(db, business.id, idsOf("payout"))),
   ];
 }
