@@ -8,7 +8,10 @@ type Violation = Pick<axe.Result, "id" | "impact" | "help"> & { nodes: Pick<axe.
  * host page's builder (@axe-core/playwright) gives a frame one second to take axe's source and, on a busy machine,
  * skips it, a false pass or a failed run. Injecting into the frame directly has no such race.
  */
-export async function seriousViolationsInFrame(page: Page, frameSelector = "#accounting"): Promise<Violation[]> {
+export async function seriousViolationsInFrame(
+  page: Page,
+  frameSelector = "#accounting",
+): Promise<Violation[]> {
   // One pass takes 4–15 s on CI's two shared cores: each pass brings its own time to the test.
   test.info().setTimeout(test.info().timeout + 30_000);
   const frame = await (await page.locator(frameSelector).elementHandle())?.contentFrame();
