@@ -13,7 +13,8 @@
  *     });
  *   </script>
  *
- * The iframe is sized to its content. On "session_expired" it re-launches by itself when getLaunchToken is given.
+ * The iframe is sized to its content. On "session_expired" it re-launches by itself when getLaunchToken is given,
+ * back on the page the person was on.
  */
 (function () {
   "use strict";
@@ -22,9 +23,12 @@
     return current && current.src ? new URL(current.src).origin : window.location.origin;
   })();
 
-  function launchUrlFor(token, options) {
+  function launchUrlFor(token, options, returnTo) {
     var url = new URL("/embed/launch/", options.baseUrl || scriptOrigin);
     url.searchParams.set("token", token);
+    // The page the expired session was on; the server keeps it only under the new session's own pages.
+    if (typeof returnTo === "string" && returnTo.charAt(0) === "/")
+      url.searchParams.set("return_to", returnTo);
     return withPreferences(url.toString(), options);
   }
 
@@ -55,13 +59,13 @@
       if (typeof options.onEvent === "function") options.onEvent(event);
     }
 
-    function launch() {
+    function launch(returnTo) {
       if (options.launchUrl && typeof options.getLaunchToken !== "function") {
         iframe.src = withPreferences(options.launchUrl, options);
         return Promise.resolve();
       }
       return Promise.resolve(options.getLaunchToken()).then(function (token) {
-        iframe.src = launchUrlFor(String(token).trim(), options);
+        iframe.src = launchUrlFor(String(token).trim(), options, returnTo);
       });
     }
 
@@ -75,7 +79,7 @@
       emit(data);
       if (data.type === "session_expired" && typeof options.getLaunchToken === "function" && !isRelaunching) {
         isRelaunching = true;
-        launch().then(
+        launch(data.path).then(
           function () {
             isRelaunching = false;
           },
@@ -93,7 +97,9 @@
     });
     return {
       iframe: iframe,
-      relaunch: launch,
+      relaunch: function () {
+        return launch();
+      },
       unmount: function () {
         window.removeEventListener("message", onMessage);
         iframe.remove();

@@ -44,23 +44,30 @@ test.describe("public/embed.js on a partner's page", () => {
     expect(await height()).toBe(contentHeight);
   });
 
-  test("re-launches with a new token from getLaunchToken when the session expires", async ({ page }) => {
+  test("re-launches with a new token from getLaunchToken when the session expires, back on the same page", async ({
+    page,
+  }) => {
     const { businessId } = await embedBusiness({ name: "Relaunch Cafe" });
     await page.goto(`${HOST_ORIGIN}/script/?business=${businessId}`);
     const frame = page.frameLocator("#accounting-slot iframe");
     await expect(frame.getByRole("heading", { name: "Relaunch Cafe" })).toBeVisible();
     expect(await page.evaluate(() => window.launchTokenRequests)).toBe(1);
-    // The session ends (cookie gone) and the page is opened again: the embed says so and the script re-launches.
+    // The session ends (cookie gone) while the person is on a filtered list: the embed says so, the script
+    // re-launches, and the new session opens that same page.
     await page.context().clearCookies();
+    const where = `/embed/${businessId}/invoices/?status=overdue`;
     await page
       .locator("#accounting-slot iframe")
-      .evaluate(
-        (iframe: HTMLIFrameElement, url) => (iframe.src = url),
-        `${TEST_BASE_URL}/embed/${businessId}/`,
-      );
+      .evaluate((iframe: HTMLIFrameElement, url) => (iframe.src = url), `${TEST_BASE_URL}${where}`);
     await expect.poll(() => page.evaluate(() => window.launchTokenRequests)).toBe(2);
     const events = await page.evaluate(() => window.hostEvents.map((e) => e.type));
     expect(events).toContain("session_expired");
-    await expect(frame.getByRole("heading", { name: "Relaunch Cafe" })).toBeVisible();
+    const frameUrl = () =>
+      page
+        .frames()
+        .find((candidate) => candidate.url().includes("/embed/"))
+        ?.url();
+    await expect.poll(frameUrl).toBe(`${TEST_BASE_URL}${where}`);
+    await expect(frame.getByRole("heading", { name: "Invoices" })).toBeVisible();
   });
 });

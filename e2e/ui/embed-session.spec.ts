@@ -85,6 +85,26 @@ test.describe("embed sessions through a partner's iframe", () => {
     await expect(frame.locator('[data-launch-refusal="reused"]')).toBeVisible();
   });
 
+  test("a launch lands on return_to only under its own business's pages", async ({ request }) => {
+    const { businessId } = await embedBusiness();
+    const other = await embedBusiness();
+    const home = `/embed/${businessId}/`;
+    for (const [returnTo, landing] of [
+      [`${home}invoices/?status=overdue`, `${home}invoices/?status=overdue`],
+      [`/embed/${other.businessId}/invoices/`, home],
+      ["//evil.example/", home],
+      ["https://evil.example/", home],
+      [`${home}../${other.businessId}/`, home],
+    ]) {
+      const token = await signLaunchToken({ role: "viewer", business_id: businessId });
+      const launched = await request.get(`${launchUrl(token)}&return_to=${encodeURIComponent(returnTo!)}`, {
+        maxRedirects: 0,
+      });
+      expect(launched.status(), returnTo).toBe(303);
+      expect(launched.headers()["location"], returnTo).toBe(landing);
+    }
+  });
+
   test("a launch token for a business of another partner is refused", async ({ page }) => {
     const frame = await openInHostPage(
       page,

@@ -3,6 +3,7 @@ import { EmbedNotConfiguredError, embedConfig } from "@/lib/embed/embed-config";
 import { clearedSessionCookieHeader, sessionCookieHeader } from "@/lib/embed/embed-session";
 import { launchErrorPage } from "@/lib/embed/launch-error-page";
 import { launchSession } from "@/lib/embed/launch-session";
+import { returnLocation } from "@/lib/embed/return-location";
 import { LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
 import { localeFromAcceptLanguage, matchLocale } from "@/lib/i18n/locales";
 import { themeSchema } from "@/lib/schemas/embed-theme";
@@ -28,7 +29,10 @@ function parseThemeParam(raw: string | null) {
   }
 }
 
-/** `GET /embed/launch/?token=…[&locale=…][&theme=…]`: the URL a partner loads in its iframe (README: Embedding). */
+/**
+ * `GET /embed/launch/?token=…[&locale=…][&theme=…][&return_to=…]`: the URL a partner loads in its iframe (README:
+ * Embedding). `return_to` is the page to land on after a relaunch, kept only under the session's own home.
+ */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   const locale =
@@ -41,7 +45,7 @@ export async function GET(request: Request) {
     return new Response(null, {
       status: 303,
       headers: {
-        Location: launched.location,
+        Location: returnLocation(launched.location, query.get("return_to")),
         "Set-Cookie": sessionCookieHeader(launched.cookieValue, launched.expiresAt),
         "Cache-Control": "no-store",
         "Referrer-Policy": "no-referrer",
