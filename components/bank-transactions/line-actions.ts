@@ -4,6 +4,7 @@ import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
 const UNDO_ACTIONS = ["uncategorize", "exclude", "unmatch", "include"] as const;
 export type UndoAction = (typeof UNDO_ACTIONS)[number];
 export type LineAction = "categorize" | "split" | "match" | UndoAction;
+type Line = Pick<BankTransactionResponse, "status" | "remaining_amount_cents" | "suggestions">;
 
 /** An action the undo form carries out (the others have forms of their own). */
 export const isUndoAction = (action: LineAction): action is UndoAction =>
@@ -13,7 +14,7 @@ export const isUndoAction = (action: LineAction): action is UndoAction =>
  * What the API lets an editor do with a line of each status. A categorized or split line is recategorized or split again by reversal (match is refused: uncategorize first); a matched line is
  * unmatched, or matched further while something is left; an excluded line can only come back to the inbox.
  */
-export function lineActions(transaction: BankTransactionResponse): LineAction[] {
+export function lineActions(transaction: Line): LineAction[] {
   switch (transaction.status) {
     case "uncategorized":
       return ["categorize", "split", "match", "exclude"];
@@ -28,7 +29,7 @@ export function lineActions(transaction: BankTransactionResponse): LineAction[] 
 }
 
 /** The action the panel opens on: match when the best suggestion is a document, else the status's first. */
-export function initialLineAction(transaction: BankTransactionResponse): LineAction {
+export function initialLineAction(transaction: Line): LineAction {
   const top = transaction.suggestions?.[0];
   return transaction.status === "uncategorized" && top && top.type !== "account"
     ? "match"

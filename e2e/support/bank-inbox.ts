@@ -1,13 +1,6 @@
 import { expect, type FrameLocator } from "@playwright/test";
 import { formatMoney } from "../../lib/i18n/format";
-import {
-  accountByCode,
-  type Books,
-  createBankAccount,
-  getOk,
-  importedTransactions,
-  post,
-} from "./banking";
+import { accountByCode, type Books, createBankAccount, getOk, importedTransactions, post } from "./banking";
 import { embedBooks } from "./embed-books";
 
 /** The bank transactions page under the embed's business path. */
@@ -16,7 +9,10 @@ export const BANK_INBOX_PATH = "bank-transactions/";
 export const sek = (cents: number) => formatMoney(cents, "SEK", "en-US");
 
 /** A business with one bank account and these statement lines (through the API); returns them as the API has them. */
-export async function arrange(lines: Record<string, unknown>[], bankAccountFields: Record<string, unknown> = {}) {
+export async function arrange(
+  lines: Record<string, unknown>[],
+  bankAccountFields: Record<string, unknown> = {},
+) {
   const books = await embedBooks({ name: "Bank Bakery AB" });
   const bankAccount = await createBankAccount(books, bankAccountFields);
   const transactions = lines.length ? await importedTransactions(books, bankAccount.id, lines) : [];

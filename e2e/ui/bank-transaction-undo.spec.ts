@@ -1,14 +1,7 @@
 import { expect, type FrameLocator, type Locator, test } from "@playwright/test";
 import "../support/host-window";
 import { bodyOf, type Books, entriesOf, getOk, ledgerBalance, line, post } from "../support/banking";
-import {
-  arrange,
-  BANK_INBOX_PATH,
-  categorizeByApi,
-  rowOf,
-  sek,
-  transactionOf,
-} from "../support/bank-inbox";
+import { arrange, BANK_INBOX_PATH, categorizeByApi, rowOf, sek, transactionOf } from "../support/bank-inbox";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from "../support/embed-bills";
 import { openEmbedded } from "../support/embedded-invoices";
 import { createApprovedBill } from "../support/payables";
@@ -51,7 +44,9 @@ test.describe("taking a bank line's categorization, match or exclusion back in t
   test("a categorized line is uncategorized from its panel: a reversal is posted and the account is back", async ({
     page,
   }) => {
-    const { books, transactions } = await arrange([line({ counterparty_name: "Café Noir", amount_cents: 4_500 })]);
+    const { books, transactions } = await arrange([
+      line({ counterparty_name: "Café Noir", amount_cents: 4_500 }),
+    ]);
     const id = transactions[0]!.id;
     await categorizeByApi(books, id, "6400");
     expect(await ledgerBalance(books, "6400")).toBe(4_500);
@@ -95,7 +90,7 @@ test.describe("taking a bank line's categorization, match or exclusion back in t
     expect(await balance()).toBe(0);
 
     await ui.getByLabel("Show").selectOption({ label: "Excluded" });
-    expect(new URL(frame.url()).searchParams.get("view")).toBe("excluded");
+    await expect.poll(() => new URL(frame.url()).searchParams.get("view")).toBe("excluded");
     await ui.getByRole("button", { name: "Review Private Shop" }).click();
     await expect(panel.getByText("Puts the transaction back in the inbox")).toBeVisible();
     await expect(panel.getByRole("radio")).toHaveCount(0);
@@ -107,7 +102,9 @@ test.describe("taking a bank line's categorization, match or exclusion back in t
     expect(await balance()).toBe(-2_000);
   });
 
-  test("a line matched to a bill is unmatched: the line is open again and so is the bill", async ({ page }) => {
+  test("a line matched to a bill is unmatched: the line is open again and so is the bill", async ({
+    page,
+  }) => {
     const { books, transactions } = await arrange([
       line({ counterparty_name: "Acme Supplies AB", amount_cents: 7_500, reference: "B-77" }),
     ]);
@@ -193,7 +190,9 @@ test.describe("taking a bank line's categorization, match or exclusion back in t
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("a viewer sees categorized, matched and excluded lines but no way to take them back", async ({ page }) => {
+  test("a viewer sees categorized, matched and excluded lines but no way to take them back", async ({
+    page,
+  }) => {
     const { books, transactions } = await arrange([
       line({ counterparty_name: "Café Noir", amount_cents: 4_500 }),
       line({ counterparty_name: "Acme Supplies AB", amount_cents: 7_500 }),
