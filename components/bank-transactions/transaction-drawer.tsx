@@ -66,6 +66,9 @@ function DrawerBody({
     [text.bankAccount, transaction.bank_account_name],
     [text.colStatus, text[`status_${transaction.status}`]],
   ];
+  // What an uncategorize would take back.
+  if (transaction.account_code)
+    facts.push([text.account, `${transaction.account_code} ${transaction.account_name ?? ""}`.trim()]);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -54,6 +54,10 @@ test.describe("taking a bank line's categorization, match or exclusion back in t
     await expect(rowOf(ui, "Café Noir")).toContainText("Categorized");
     await ui.getByRole("button", { name: "Review Café Noir" }).click();
     const panel = ui.getByRole("dialog", { name: `Café Noir, ${sek(-4_500)}` });
+    await expect(panel.getByRole("definition")).toContainText([
+      "Categorized",
+      "6400 Software and subscriptions",
+    ]);
     await expect(panel.getByRole("radio", { name: "Uncategorize" })).toBeChecked();
     // Categorizing again replaces the entry by reversal; matching is refused until the line is open.
     await expectChoices(panel, ["Uncategorize", "Change category", "Split"]);
