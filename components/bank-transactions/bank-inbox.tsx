@@ -22,8 +22,8 @@ const PAGE_SIZE = 25;
 
 /**
  * The bank transactions inbox (issue 13 item 7): lines still to account for by default, each with its best
- * suggestion; view, filters and page in the URL. Editors accept, categorize, split, match, bulk categorize and
- * import statements; viewers and support staff read.
+ * suggestion; view, filters and page in the URL. Editors accept, categorize, split, match, exclude, take any of those
+ * back, bulk categorize and import statements; viewers and support staff read.
  */
 export function BankInbox() {
   const { businessId, messages } = useEmbed();

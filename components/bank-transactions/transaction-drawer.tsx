@@ -9,12 +9,21 @@ import { formatMoney } from "@/lib/i18n/format";
 import type { BankTransactionResponse } from "@/lib/schemas/bank-transaction";
 import { transactionName } from "./bank-refusal";
 import { CategorizeForm } from "./categorize-form";
+import {
+  initialLineAction,
+  isUndoAction,
+  type LineAction,
+  lineActionLabel,
+  lineActions,
+} from "./line-actions";
 import { MatchForm } from "./match-form";
 import { SplitForm } from "./split-form";
+import { UndoActionForm } from "./undo-action-form";
 
-type Action = "categorize" | "split" | "match";
-
-/** One line's facts and what an editor can do with it: categorize, split across accounts, or match to documents. */
+/**
+ * One line's facts and what an editor can do with it given its status: categorize, split or match an open line
+ * (or exclude it), and take back a categorization, a match or an exclusion.
+ */
 export function TransactionDrawer({
   transaction,
   onClose,
@@ -44,11 +53,12 @@ function DrawerBody({
   transaction: BankTransactionResponse;
   onDone: (message: string) => void;
 }) {
-  const text = useEmbed().messages.bankTransactions;
-  const isDocumentFirst = Boolean(
-    transaction.suggestions?.[0] && transaction.suggestions[0].type !== "account",
-  );
-  const [action, setAction] = useState<Action>(isDocumentFirst ? "match" : "categorize");
+  const { messages } = useEmbed();
+  const text = messages.bankTransactions;
+  const actions = lineActions(transaction);
+  const [action, setAction] = useState<LineAction>(() => initialLineAction(transaction));
+  const isReplacing =
+    transaction.status !== "uncategorized" && (action === "categorize" || action === "split");
   const facts: [string, ReactNode][] = [
     [text.colDate, <DateText key="date" value={transaction.date} />],
     [text.colDescription, transaction.description ?? "—"],
@@ -56,6 +66,9 @@ function DrawerBody({
     [text.bankAccount, transaction.bank_account_name],
     [text.colStatus, text[`status_${transaction.status}`]],
   ];
+  // What an uncategorize would take back.
+  if (transaction.account_code)
+    facts.push([text.account, `${transaction.account_code} ${transaction.account_name ?? ""}`.trim()]);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -70,19 +83,26 @@ function DrawerBody({
         <p className="text-sm text-embed-muted">{text.locked}</p>
       ) : (
         <>
-          <ChoiceToggle
-            legend={text.actionLabel}
-            value={action}
-            options={[
-              { value: "categorize", label: text.tabCategorize },
-              { value: "split", label: text.tabSplit },
-              { value: "match", label: text.tabMatch },
-            ]}
-            onChange={setAction}
-          />
+          {actions.length > 1 ? (
+            <ChoiceToggle
+              legend={text.actionLabel}
+              value={action}
+              options={actions.map((each) => ({
+                value: each,
+                label: lineActionLabel(each, transaction, messages),
+              }))}
+              onChange={setAction}
+            />
+          ) : null}
+          {isReplacing ? (
+            <p className="text-sm text-embed-muted">{messages.bankTransactionUndo.replaceHint}</p>
+          ) : null}
           {action === "categorize" ? <CategorizeForm transaction={transaction} onDone={onDone} /> : null}
           {action === "split" ? <SplitForm transaction={transaction} onDone={onDone} /> : null}
           {action === "match" ? <MatchForm transaction={transaction} onDone={onDone} /> : null}
+          {isUndoAction(action) ? (
+            <UndoActionForm transaction={transaction} onDone={onDone} action={action} />
+          ) : null}
         </>
       )}
     </div>

@@ -21,7 +21,7 @@ export function ChoiceToggle<T extends string>({
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-embed-text">{legend}</legend>
-      <div className="inline-flex rounded-embed border border-embed-border p-0.5">
+      <div className="inline-flex flex-wrap rounded-embed border border-embed-border p-0.5">
         {options.map((option) => (
           <label
             key={option.value}

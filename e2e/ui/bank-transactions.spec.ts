@@ -1,45 +1,22 @@
-import { expect, type FrameLocator, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import "../support/host-window";
-import { formatMoney } from "../../lib/i18n/format";
+import { getOk, line, post } from "../support/banking";
 import {
-  accountByCode,
-  type Books,
-  createBankAccount,
-  getOk,
-  importedTransactions,
-  line,
-  post,
-} from "../support/banking";
-import { embedBooks } from "../support/embed-books";
+  arrange,
+  BANK_INBOX_PATH as PATH,
+  categorizeByApi,
+  rowOf,
+  sek,
+  transactionOf as transaction,
+} from "../support/bank-inbox";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from "../support/embed-bills";
 import { openEmbedded } from "../support/embedded-invoices";
 import { createApprovedBill } from "../support/payables";
 
-const sek = (cents: number) => formatMoney(cents, "SEK", "en-US");
-const PATH = "bank-transactions/";
-
-/** A business with one bank account and these statement lines (through the API); returns them as the API has them. */
-async function arrange(lines: Record<string, unknown>[]) {
-  const books = await embedBooks({ name: "Bank Bakery AB" });
-  const bankAccount = await createBankAccount(books);
-  const transactions = lines.length ? await importedTransactions(books, bankAccount.id, lines) : [];
-  return { books, bankAccount, transactions: transactions as { id: string }[] };
-}
-
-/** Categorizes a line through the API: the counterparty's history the next line's suggestion comes from. */
-async function categorizeByApi(books: Books, id: string, code: string) {
-  const account = await accountByCode(books, code);
-  expect(
-    (await post(books, `/bank-transactions/${id}/categorize/`, { account_id: account.id })).status(),
-  ).toBe(200);
-}
-
-const transaction = (books: Books, id: string) => getOk(books, `/bank-transactions/${id}/`);
 const twoLines = () => [
   line({ counterparty_name: "Café Noir", amount_cents: 4_500 }),
   line({ counterparty_name: "Bakery Supplies", amount_cents: 90_000, direction: "credit" }),
 ];
-const rowOf = (ui: FrameLocator, text: string) => ui.getByRole("row").filter({ hasText: text });
 
 test.describe("bank transactions in the partner's iframe", () => {
   test.describe.configure({ timeout: 60_000 });

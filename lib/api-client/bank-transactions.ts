@@ -7,7 +7,7 @@ import type {
   CategorizeInput,
   SplitInput,
 } from "../schemas/bank-categorization";
-import type { MatchInput } from "../schemas/bank-matching";
+import type { MatchInput, UnmatchInput } from "../schemas/bank-matching";
 import type { BankTransactionResponse, MatchSuggestion } from "../schemas/bank-transaction";
 import type { ImportResult, ImportStatementFileInput } from "../schemas/bank-transaction-import";
 import { platformRequest, type QueryValue } from "./platform-client";
@@ -73,6 +73,18 @@ export const splitBankTransaction = (businessId: string, id: string, body: Split
 
 export const matchBankTransaction = (businessId: string, id: string, body: MatchInput) =>
   post<BankTransactionResponse>(businessId, `/bank-transactions/${id}/match/`, body);
+
+/** Reverses a categorization or split (a reversal entry); an excluded line is included again. */
+export const uncategorizeBankTransaction = (businessId: string, id: string) =>
+  post<BankTransactionResponse>(businessId, `/bank-transactions/${id}/uncategorize/`, undefined);
+
+/** Out of the books and the bank balance (a personal or duplicate line). */
+export const excludeBankTransaction = (businessId: string, id: string) =>
+  post<BankTransactionResponse>(businessId, `/bank-transactions/${id}/exclude/`, undefined);
+
+/** Removes the line's links (all by default): what they posted is reversed, a payment a match recorded removed. */
+export const unmatchBankTransaction = (businessId: string, id: string, body: UnmatchInput = {}) =>
+  post<BankTransactionResponse>(businessId, `/bank-transactions/${id}/unmatch/`, body);
 
 export const bulkCategorizeBankTransactions = (businessId: string, body: BulkCategorizeInput) =>
   post<BulkResult>(businessId, "/bank-transactions/categorize/", body);

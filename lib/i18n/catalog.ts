@@ -1,6 +1,7 @@
 import type { Locale } from "./locales";
 import { arAging } from "./messages/ar-aging";
 import { bankImport } from "./messages/bank-import";
+import { bankTransactionUndo } from "./messages/bank-transaction-undo";
 import { bankTransactions } from "./messages/bank-transactions";
 import { billActions } from "./messages/bill-actions";
 import { billForm } from "./messages/bill-form";
@@ -46,6 +47,7 @@ export const catalog = {
   ledger,
   bankImport,
   bankTransactions,
+  bankTransactionUndo,
   menu,
 };
 
