@@ -52,6 +52,17 @@ test.describe("embed sessions through a partner's iframe", () => {
       "bad_claims",
     ],
     [
+      "with a theme whose text would be unreadable",
+      (id: string) =>
+        signLaunchToken({
+          role: "editor",
+          business_id: id,
+          theme: { card_background: "#fdfdfd", text: "#111111" },
+        }),
+      "invalid",
+      "low_contrast",
+    ],
+    [
       "with a theme outside its grammar",
       (id: string) =>
         signLaunchToken({ role: "editor", business_id: id, theme: { text: "red; background: url(x)" } }),
@@ -73,6 +84,29 @@ test.describe("embed sessions through a partner's iframe", () => {
       ).toEqual([]);
     });
   }
+
+  test("an unreadable theme's refusal names the colours that lack contrast, from the token or from embed.js", async ({
+    request,
+  }) => {
+    const { businessId } = await embedBusiness();
+    const viaToken = await request.get(
+      launchUrl(
+        await signLaunchToken({
+          role: "viewer",
+          business_id: businessId,
+          theme: { card_background: "#fdfdfd", text: "#111111" },
+        }),
+      ),
+    );
+    expect(viaToken.status()).toBe(401);
+    expect(await viaToken.text()).toContain("text #111111 on nav_background #0b1220 has a contrast of");
+    const token = await signLaunchToken({ role: "viewer", business_id: businessId });
+    const viaScript = await request.get(
+      `${launchUrl(token)}&theme=${encodeURIComponent(JSON.stringify({ secondary_text: "#222a3a" }))}`,
+    );
+    expect(viaScript.status()).toBe(401);
+    expect(await viaScript.text()).toContain("secondary_text #222a3a on card_background #111a2e");
+  });
 
   test("a launch token works once; reusing it shows an error page", async ({ page, request }) => {
     const { businessId } = await embedBusiness();
@@ -159,7 +193,14 @@ test.describe("embed sessions through a partner's iframe", () => {
         role: "editor",
         business_id: businessId,
         locale: "de-DE",
-        theme: { card_background: "#fdfdfd", text: "#111111", product_name: "Buchhaltung" },
+        theme: {
+          nav_background: "#ffffff",
+          card_background: "#fdfdfd",
+          text: "#111111",
+          secondary_text: "#4b5563",
+          active: "#1d4ed8",
+          product_name: "Buchhaltung",
+        },
       }),
     );
     await expect(frame.getByRole("navigation", { name: "Buchhaltungsbereiche" })).toBeVisible();

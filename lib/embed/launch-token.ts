@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { usedLaunchTokens } from "../db/schema";
 import { type Locale, matchLocale } from "../i18n/locales";
-import { themeSchema } from "../schemas/embed-theme";
+import { resolveTheme, type Theme, themeSchema } from "../schemas/embed-theme";
+import { themeContrastProblems } from "../schemas/theme-contrast";
 import type { EmbedConfig } from "./embed-config";
 import { EMBED_ROLES } from "./embed-session";
 
@@ -26,6 +27,7 @@ export const LAUNCH_REFUSALS = [
   "reused",
   "foreign_business",
   "bad_theme",
+  "low_contrast",
   "bad_claims",
 ] as const;
 export type LaunchRefusal = (typeof LAUNCH_REFUSALS)[number];
@@ -34,9 +36,21 @@ export class LaunchError extends Error {
   constructor(
     readonly reason: LaunchFailure,
     readonly refusal?: LaunchRefusal,
+    /** What exactly, for the log and the page outside production (e.g. which colours lack contrast). */
+    readonly detail?: string,
   ) {
     super(refusal ? `${reason}: ${refusal}` : reason);
   }
+}
+
+/**
+ * A theme whose text would be hard to read on its own backgrounds (theme-contrast.ts) is refused like a theme outside
+ * its grammar, with the pairs that fail as the detail.
+ */
+export function assertReadableTheme(theme: Theme | undefined): void {
+  if (!theme) return;
+  const problems = themeContrastProblems(resolveTheme(theme));
+  if (problems.length) throw new LaunchError("invalid", "low_contrast", problems.join(" "));
 }
 
 function verifyFailure(error: unknown): LaunchError {
@@ -97,6 +111,7 @@ export async function redeemLaunchToken(db: Db, config: EmbedConfig, token: stri
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) throw claimsFailure(parsed.error.issues);
   const claims = parsed.data;
+  assertReadableTheme(claims.theme);
   const spent = await db
     .insert(usedLaunchTokens)
     .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })

@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME, themeSchema } from "./embed-theme";
-
-/** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
+import { contrastRatio } from "./theme-contrast";
 
 describe("default theme", () => {
   for (const background of ["nav_background", "card_background"] as const) {
     it(`text, secondary text and the active colour reach 4.5:1 on ${background}`, () => {
       for (const foreground of ["text", "secondary_text", "active"] as const) {
-        expect(contrast(DEFAULT_THEME[foreground], DEFAULT_THEME[background])).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(DEFAULT_THEME[foreground], DEFAULT_THEME[background])).toBeGreaterThanOrEqual(
+          4.5,
+        );
       }
     });
   }

@@ -4,7 +4,7 @@ import { clearedSessionCookieHeader, sessionCookieHeader } from "@/lib/embed/emb
 import { launchErrorPage } from "@/lib/embed/launch-error-page";
 import { launchSession } from "@/lib/embed/launch-session";
 import { returnLocation } from "@/lib/embed/return-location";
-import { LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
+import { assertReadableTheme, LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
 import { localeFromAcceptLanguage, matchLocale } from "@/lib/i18n/locales";
 import { themeSchema } from "@/lib/schemas/embed-theme";
 
@@ -19,14 +19,17 @@ const STATUS: Record<LaunchFailure, number> = {
   unavailable: 503,
 };
 
-/** `theme=<JSON>` from public/embed.js: held to the same grammar as a token's theme, or the launch fails. */
+/** `theme=<JSON>` from public/embed.js: held to the same grammar and contrast as a token's theme, or the launch fails. */
 function parseThemeParam(raw: string | null) {
   if (!raw) return undefined;
+  let theme;
   try {
-    return themeSchema.parse(JSON.parse(raw));
+    theme = themeSchema.parse(JSON.parse(raw));
   } catch {
     throw new LaunchError("invalid", "bad_theme");
   }
+  assertReadableTheme(theme);
+  return theme;
 }
 
 /**
@@ -60,10 +63,10 @@ export async function GET(request: Request) {
           : "unavailable";
     if (!(error instanceof LaunchError)) console.error("embed launch failed", error);
     const refusal = error instanceof LaunchError ? error.refusal : undefined;
-    if (refusal) console.warn(`embed launch refused: ${refusal}`);
-    const detail =
-      process.env.NODE_ENV === "production" && !process.env.EMBED_SHOW_LAUNCH_REFUSALS ? undefined : refusal;
-    return new Response(launchErrorPage(reason, locale, detail), {
+    const detail = error instanceof LaunchError ? error.detail : undefined;
+    if (refusal) console.warn(`embed launch refused: ${refusal}${detail ? ` (${detail})` : ""}`);
+    const isShown = process.env.NODE_ENV !== "production" || Boolean(process.env.EMBED_SHOW_LAUNCH_REFUSALS);
+    return new Response(launchErrorPage(reason, locale, isShown ? refusal : undefined, detail), {
       status: STATUS[reason],
       headers: {
         "Content-Type": "text/html; charset=utf-8",
