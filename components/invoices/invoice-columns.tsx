@@ -50,7 +50,7 @@ export function useInvoiceColumns(onVoid: VoidRequest) {
         }),
         helper.accessor("status", {
           header: text.colStatus,
-          cell: (info) => <InvoiceStatusBadge status={info.getValue()} />,
+          cell: (info) => <InvoiceStatusBadge invoice={info.row.original} />,
         }),
         helper.accessor("total_amount", {
           header: text.colTotal,

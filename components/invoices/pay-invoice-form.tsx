@@ -1,0 +1,118 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useEmbed } from "@/components/embed/embed-context";
+import { Field } from "@/components/ui/field";
+import { recordInvoicePayment, refreshInvoices } from "@/lib/api-client/invoice-actions";
+import { fill } from "@/lib/i18n/define-messages";
+import { formatMoney, minorDigits } from "@/lib/i18n/format";
+import { toMajorUnitsText } from "@/lib/money/major-units-input";
+import { PAYMENT_METHODS } from "@/lib/schemas/bill-payment";
+import type { InvoiceResponse } from "@/lib/schemas/invoice";
+import { invoicePaymentFormSchema, type InvoicePaymentFormValues } from "@/lib/schemas/invoice-action-forms";
+import type { CreateInvoicePaymentInput } from "@/lib/schemas/invoice-payment";
+import { ActionFormEnd } from "./action-form-end";
+import { CashAccountOptions } from "./cash-account-options";
+import { useActionRefusal } from "./use-action-refusal";
+
+const today = () => new Date().toLocaleDateString("sv-SE");
+
+/** Full or partial payment of a sent invoice; the amount starts at what is outstanding. */
+export function PayInvoiceForm({
+  invoice,
+  onDone,
+}: {
+  invoice: InvoiceResponse;
+  onDone: (message: string) => void;
+}) {
+  const { businessId, messages, locale } = useEmbed();
+  const text = messages.invoiceActions;
+  const queryClient = useQueryClient();
+  const form = useForm<InvoicePaymentFormValues, unknown, CreateInvoicePaymentInput>({
+    resolver: zodResolver(invoicePaymentFormSchema(invoice.currency, invoice.outstanding_balance)),
+    defaultValues: {
+      amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),
+      payment_date: today(),
+      payment_method: "bank_transfer",
+      deposit_account_id: "",
+      reference: "",
+    },
+  });
+  const { refusal, clearRefusal, onError, errorOf } = useActionRefusal(form, {
+    amount_cents: "amount",
+    payment_date: "payment_date",
+    payment_method: "payment_method",
+    deposit_account_identifier: "deposit_account_id",
+    reference: "reference",
+  });
+  const mutation = useMutation({
+    mutationFn: (body: CreateInvoicePaymentInput) => recordInvoicePayment(businessId, invoice.id, body),
+    onSuccess: async (payment) => {
+      await refreshInvoices(queryClient, businessId);
+      onDone(
+        fill(text.paid, {
+          amount: formatMoney(payment.amount_cents, invoice.currency, locale),
+          number: invoice.invoice_number,
+        }),
+      );
+    },
+    onError,
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((body) => {
+        clearRefusal();
+        mutation.mutate(body);
+      })}
+    >
+      <Field
+        label={fill(text.amount, { currency: invoice.currency })}
+        hint={fill(text.amountHint, {
+          amount: formatMoney(invoice.outstanding_balance, invoice.currency, locale),
+        })}
+        error={errorOf("amount")}
+      >
+        {(control) => (
+          <input {...control} {...form.register("amount")} className="input" inputMode="decimal" />
+        )}
+      </Field>
+      <Field label={text.paymentDate} error={errorOf("payment_date")}>
+        {(control) => <input {...control} {...form.register("payment_date")} type="date" className="input" />}
+      </Field>
+      <Field label={text.paymentMethod} error={errorOf("payment_method")}>
+        {(control) => (
+          <select {...control} {...form.register("payment_method")} className="input">
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {text[`method_${method}`]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={text.depositTo} error={errorOf("deposit_account_id")}>
+        {(control) => (
+          <select {...control} {...form.register("deposit_account_id")} className="input">
+            <CashAccountOptions />
+          </select>
+        )}
+      </Field>
+      <Field label={text.reference} error={errorOf("reference")}>
+        {(control) => (
+          <input {...control} {...form.register("reference")} className="input" maxLength={255} />
+        )}
+      </Field>
+      <ActionFormEnd
+        refusal={refusal}
+        onCancel={() => onDone("")}
+        isPending={mutation.isPending}
+        confirm={text.payConfirm}
+        pending={text.paying}
+      />
+    </form>
+  );
+}
