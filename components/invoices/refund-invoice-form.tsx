@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, refundInvoice } from "@/lib/api-client/invoice-actions";
@@ -46,7 +46,7 @@ export function RefundInvoiceForm({
       paid_from_account_id: "",
     },
   });
-  const isPaidNow = form.watch("is_paid_now");
+  const isPaidNow = useWatch({ control: form.control, name: "is_paid_now" });
   const { refusal, clearRefusal, onError, errorOf } = useActionRefusal(form, {
     amount: "amount",
     refunded_amount: "amount",
