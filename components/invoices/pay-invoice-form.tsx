@@ -1,7 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { recordInvoicePayment, refreshInvoices } from "@/lib/api-client/invoice-actions";
@@ -11,10 +10,10 @@ import { toMajorUnitsText } from "@/lib/money/major-units-input";
 import { PAYMENT_METHODS } from "@/lib/schemas/bill-payment";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 import { invoicePaymentFormSchema, type InvoicePaymentFormValues } from "@/lib/schemas/invoice-action-forms";
-import type { CreateInvoicePaymentInput } from "@/lib/schemas/invoice-payment";
+import type { CreateInvoicePaymentInput, InvoicePaymentResponse } from "@/lib/schemas/invoice-payment";
 import { ActionFormEnd } from "./action-form-end";
 import { CashAccountOptions } from "./cash-account-options";
-import { useActionRefusal } from "./use-action-refusal";
+import { useInvoiceActionForm } from "./use-invoice-action-form";
 
 const today = () => new Date().toLocaleDateString("sv-SE");
 
@@ -29,7 +28,11 @@ export function PayInvoiceForm({
   const { businessId, messages, locale } = useEmbed();
   const text = messages.invoiceActions;
   const queryClient = useQueryClient();
-  const form = useForm<InvoicePaymentFormValues, unknown, CreateInvoicePaymentInput>({
+  const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
+    InvoicePaymentFormValues,
+    CreateInvoicePaymentInput,
+    InvoicePaymentResponse
+  >({
     resolver: zodResolver(invoicePaymentFormSchema(invoice.currency, invoice.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),
@@ -38,37 +41,23 @@ export function PayInvoiceForm({
       deposit_account_id: "",
       reference: "",
     },
-  });
-  const { refusal, clearRefusal, onError, errorOf } = useActionRefusal(form, {
-    amount_cents: "amount",
-    payment_date: "payment_date",
-    payment_method: "payment_method",
-    deposit_account_identifier: "deposit_account_id",
-    reference: "reference",
-  });
-  const mutation = useMutation({
-    mutationFn: (body: CreateInvoicePaymentInput) => recordInvoicePayment(businessId, invoice.id, body),
-    onSuccess: async (payment) => {
-      await refreshInvoices(queryClient, businessId);
-      onDone(
-        fill(text.paid, {
-          amount: formatMoney(payment.amount_cents, invoice.currency, locale),
-          number: invoice.invoice_number,
-        }),
-      );
+    fieldOf: {
+      amount_cents: "amount",
+      payment_date: "payment_date",
+      payment_method: "payment_method",
+      deposit_account_identifier: "deposit_account_id",
+      reference: "reference",
     },
-    onError,
+    action: (body) => recordInvoicePayment(businessId, invoice.id, body),
+    onDone: async (payment) => {
+      await refreshInvoices(queryClient, businessId);
+      const amount = formatMoney(payment.amount_cents, invoice.currency, locale);
+      onDone(fill(text.paid, { amount, number: invoice.invoice_number }));
+    },
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((body) => {
-        clearRefusal();
-        mutation.mutate(body);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <Field
         label={fill(text.amount, { currency: invoice.currency })}
         hint={fill(text.amountHint, {
@@ -86,9 +75,10 @@ export function PayInvoiceForm({
       <Field label={text.paymentMethod} error={errorOf("payment_method")}>
         {(control) => (
           <select {...control} {...form.register("payment_method")} className="input">
+            {/* One enum of methods for bills and invoices, and one set of names for it. */}
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {text[`method_${method}`]}
+                {messages.billActions[`method_${method}`]}
               </option>
             ))}
           </select>
@@ -109,7 +99,7 @@ export function PayInvoiceForm({
       <ActionFormEnd
         refusal={refusal}
         onCancel={() => onDone("")}
-        isPending={mutation.isPending}
+        isPending={isPending}
         confirm={text.payConfirm}
         pending={text.paying}
       />

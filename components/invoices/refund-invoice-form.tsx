@@ -1,8 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, refundInvoice } from "@/lib/api-client/invoice-actions";
@@ -11,6 +11,7 @@ import { fill } from "@/lib/i18n/define-messages";
 import { formatMoney, minorDigits } from "@/lib/i18n/format";
 import { toMajorUnitsText } from "@/lib/money/major-units-input";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
+import type { RefundResponse } from "@/lib/schemas/refund-response";
 import {
   invoiceRefundFormSchema,
   type InvoiceRefundFormValues,
@@ -18,7 +19,7 @@ import {
 } from "@/lib/schemas/invoice-action-forms";
 import { ActionFormEnd } from "./action-form-end";
 import { CashAccountOptions } from "./cash-account-options";
-import { useActionRefusal } from "./use-action-refusal";
+import { useInvoiceActionForm } from "./use-invoice-action-form";
 
 /** What can still be given back: what was paid on the invoice less its refunds (the API's own rule). */
 export const refundableCents = (invoice: InvoiceResponse) => invoice.paid_amount - invoice.refunded_amount;
@@ -37,7 +38,11 @@ export function RefundInvoiceForm({
   // One id per opened dialog: a retry after a refused payment finds the refund made the first time.
   const [attemptId] = useState(() => crypto.randomUUID());
   const refundable = refundableCents(invoice);
-  const form = useForm<InvoiceRefundFormValues, unknown, InvoiceRefundRequest>({
+  const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
+    InvoiceRefundFormValues,
+    InvoiceRefundRequest,
+    RefundResponse
+  >({
     resolver: zodResolver(invoiceRefundFormSchema(invoice.currency, refundable)),
     defaultValues: {
       amount: toMajorUnitsText(refundable, minorDigits(invoice.currency)),
@@ -45,17 +50,14 @@ export function RefundInvoiceForm({
       is_paid_now: true,
       paid_from_account_id: "",
     },
-  });
-  const isPaidNow = useWatch({ control: form.control, name: "is_paid_now" });
-  const { refusal, clearRefusal, onError, errorOf } = useActionRefusal(form, {
-    amount: "amount",
-    refunded_amount: "amount",
-    memo: "memo",
-    paid_from_account_identifier: "paid_from_account_id",
-  });
-  const mutation = useMutation({
-    mutationFn: (request: InvoiceRefundRequest) => refundInvoice(businessId, invoice, request, attemptId),
-    onSuccess: async (refund) => {
+    fieldOf: {
+      amount: "amount",
+      refunded_amount: "amount",
+      memo: "memo",
+      paid_from_account_identifier: "paid_from_account_id",
+    },
+    action: (request) => refundInvoice(businessId, invoice, request, attemptId),
+    onDone: async (refund) => {
       await Promise.all([
         refreshInvoices(queryClient, businessId),
         queryClient.invalidateQueries({ queryKey: refundsKeys.all(businessId) }),
@@ -63,18 +65,11 @@ export function RefundInvoiceForm({
       const amount = formatMoney(refund.refunded_amount, invoice.currency, locale);
       onDone(fill(text.refunded, { amount, number: invoice.invoice_number }));
     },
-    onError,
   });
+  const isPaidNow = useWatch({ control: form.control, name: "is_paid_now" });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((request) => {
-        clearRefusal();
-        mutation.mutate(request);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <Field
         label={fill(text.amount, { currency: invoice.currency })}
         hint={fill(text.refundAmountHint, { amount: formatMoney(refundable, invoice.currency, locale) })}
@@ -118,7 +113,7 @@ export function RefundInvoiceForm({
       <ActionFormEnd
         refusal={refusal}
         onCancel={() => onDone("")}
-        isPending={mutation.isPending}
+        isPending={isPending}
         confirm={text.refundConfirm}
         pending={text.refunding}
         isDanger

@@ -1,7 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, writeOffInvoice } from "@/lib/api-client/invoice-actions";
@@ -15,7 +14,7 @@ import {
 } from "@/lib/schemas/invoice-action-forms";
 import type { CreateInvoiceWriteOffInput } from "@/lib/schemas/invoice-input";
 import { ActionFormEnd } from "./action-form-end";
-import { useActionRefusal } from "./use-action-refusal";
+import { useInvoiceActionForm } from "./use-invoice-action-form";
 
 const today = () => new Date().toLocaleDateString("sv-SE");
 
@@ -30,38 +29,28 @@ export function WriteOffInvoiceForm({
   const { businessId, messages, locale } = useEmbed();
   const text = messages.invoiceActions;
   const queryClient = useQueryClient();
-  const form = useForm<InvoiceWriteOffFormValues, unknown, CreateInvoiceWriteOffInput>({
+  const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
+    InvoiceWriteOffFormValues,
+    CreateInvoiceWriteOffInput,
+    InvoiceResponse
+  >({
     resolver: zodResolver(invoiceWriteOffFormSchema(invoice.currency, invoice.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),
       write_off_date: today(),
       reason: "",
     },
-  });
-  const { refusal, clearRefusal, onError, errorOf } = useActionRefusal(form, {
-    amount_cents: "amount",
-    write_off_date: "write_off_date",
-    reason: "reason",
-  });
-  const mutation = useMutation({
-    mutationFn: (body: CreateInvoiceWriteOffInput) => writeOffInvoice(businessId, invoice.id, body),
-    onSuccess: async (written, body) => {
+    fieldOf: { amount_cents: "amount", write_off_date: "write_off_date", reason: "reason" },
+    action: (body) => writeOffInvoice(businessId, invoice.id, body),
+    onDone: async (written, body) => {
       await refreshInvoices(queryClient, businessId, written);
       const amount = formatMoney(body.amount_cents, invoice.currency, locale);
       onDone(fill(text.writtenOff, { amount, number: invoice.invoice_number }));
     },
-    onError,
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((body) => {
-        clearRefusal();
-        mutation.mutate(body);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <p className="text-sm">{text.writeOffExplanation}</p>
       <Field
         label={fill(text.amount, { currency: invoice.currency })}
@@ -87,7 +76,7 @@ export function WriteOffInvoiceForm({
       <ActionFormEnd
         refusal={refusal}
         onCancel={() => onDone("")}
-        isPending={mutation.isPending}
+        isPending={isPending}
         confirm={text.writeOffConfirm}
         pending={text.writingOff}
         isDanger

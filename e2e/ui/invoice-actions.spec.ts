@@ -69,6 +69,26 @@ test.describe("invoice actions in the partner's iframe", () => {
     expect(sent.document).toMatchObject({ mime_type: "application/pdf" });
   });
 
+  test("a draft's row actions in the list send it; the row turns Sent and focus returns to its button", async ({
+    page,
+  }) => {
+    const { books, invoice } = await arrange();
+    const { ui } = await openEmbedded(page, books.businessId, "invoices/");
+    const row = ui.getByRole("region", { name: "Invoice table" }).locator("tbody tr");
+    await expect(row.locator("[data-status]")).toHaveText("Draft");
+    const trigger = ui.getByRole("button", { name: `Actions for invoice ${invoice.invoice_number}` });
+    await trigger.click();
+    await ui.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(row.locator("[data-status]")).toHaveText("Sent");
+    await expect(
+      ui.getByRole("status").filter({ hasText: `Invoice ${invoice.invoice_number} was sent.` }),
+    ).toBeAttached();
+    await expect(trigger).toBeFocused();
+    expect((await getOk(books, `/invoices/${invoice.id}/`)).status).toBe("SENT");
+    await trigger.click();
+    await expect(ui.getByRole("button", { name: "Send", exact: true })).toHaveCount(0);
+  });
+
   test("at 360 px an editor records part of an overdue invoice (it shows both facts), then the rest", async ({
     page,
   }) => {
