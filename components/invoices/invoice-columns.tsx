@@ -12,7 +12,7 @@ import { DateText } from "@/components/ui/date-text";
 import { Money } from "@/components/ui/money";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 import { InvoiceStatusBadge } from "./invoice-status";
-import { RowActions, type VoidRequest } from "./row-actions";
+import { RowActions, type SendRequest, type VoidRequest } from "./row-actions";
 
 /** Sorting and paging are state only: the server sorts and pages (manualSorting, manualPagination). */
 export const invoiceTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -22,7 +22,7 @@ const helper = createColumnHelper<typeof invoiceTableFeatures, InvoiceResponse>(
 export const NUMERIC_COLUMNS = new Set(["total_amount", "outstanding_balance"]);
 
 /** Only `imported_at` is a column the API sorts by (endpoint 5 `sort`); `updated_at` has no column of its own. */
-export function useInvoiceColumns(onVoid: VoidRequest) {
+export function useInvoiceColumns(onVoid: VoidRequest, onSend: SendRequest) {
   const { businessId, messages } = useEmbed();
   const text = messages.invoices;
   return useMemo(
@@ -50,7 +50,7 @@ export function useInvoiceColumns(onVoid: VoidRequest) {
         }),
         helper.accessor("status", {
           header: text.colStatus,
-          cell: (info) => <InvoiceStatusBadge status={info.getValue()} />,
+          cell: (info) => <InvoiceStatusBadge invoice={info.row.original} />,
         }),
         helper.accessor("total_amount", {
           header: text.colTotal,
@@ -69,9 +69,9 @@ export function useInvoiceColumns(onVoid: VoidRequest) {
         helper.display({
           id: "actions",
           header: () => <span className="sr-only">{text.colActions}</span>,
-          cell: (info) => <RowActions invoice={info.row.original} onVoid={onVoid} />,
+          cell: (info) => <RowActions invoice={info.row.original} onVoid={onVoid} onSend={onSend} />,
         }),
       ]),
-    [businessId, text, onVoid],
+    [businessId, text, onVoid, onSend],
   );
 }

@@ -2,23 +2,23 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
-import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
+import { useEmbed } from "@/components/embed/embed-context";
 import { DateText } from "@/components/ui/date-text";
 import { ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
 import { invoiceQuery } from "@/lib/api-client/invoices";
 import { fill } from "@/lib/i18n/define-messages";
+import { InvoiceActions } from "./invoice-actions";
 import { InvoiceLines } from "./invoice-lines";
 import { InvoicePayments } from "./invoice-payments";
 import { InvoiceStatusBadge } from "./invoice-status";
 import { InvoiceTotals } from "./invoice-totals";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
 
-/** One invoice: who, when, its status, lines, totals and payments; editors can void it here too. */
+/** One invoice: who, when, its status, lines, totals and payments; editors act on it here (send, pay, void, …). */
 export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const { businessId, messages } = useEmbed();
   const text = messages.invoiceDetail;
-  const canWrite = useCanWrite();
   const invoice = useQuery(invoiceQuery(businessId, invoiceId));
   const [isVoiding, setIsVoiding] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -50,7 +50,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   const data = invoice.data;
   const facts: [string, ReactNode][] = [
     [text.customer, data.customer.display_name],
-    [text.status, <InvoiceStatusBadge key="status" status={data.status} />],
+    [text.status, <InvoiceStatusBadge key="status" invoice={data} />],
     [text.sentAt, <DateText key="sent" value={data.sent_at} />],
     [text.dueAt, <DateText key="due" value={data.due_at} />],
   ];
@@ -65,11 +65,13 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
         <h1 id="invoice-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
           {fill(text.title, { number: data.invoice_number })}
         </h1>
-        {canWrite && data.status !== "CANCELLED" ? (
-          <button type="button" className="btn-danger" onClick={() => setIsVoiding(true)}>
-            {messages.invoices.void}
-          </button>
-        ) : null}
+        <InvoiceActions invoice={data} onFocusLost={() => headingRef.current?.focus()}>
+          {data.status !== "CANCELLED" ? (
+            <button type="button" className="btn-danger" onClick={() => setIsVoiding(true)}>
+              {messages.invoices.void}
+            </button>
+          ) : null}
+        </InvoiceActions>
       </div>
       <dl className="card mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (

@@ -12,9 +12,10 @@ import { InvoiceSortSelect } from "./invoice-sort-select";
 import { InvoiceTable } from "./invoice-table";
 import type { VoidRequest } from "./row-actions";
 import { useInvoiceListParams } from "./use-invoice-list-params";
+import { useSendFromRow } from "./use-send-from-row";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
 
-/** The invoice list (endpoint 5): filters, sort and page from the URL; void from a row. */
+/** The invoice list (endpoint 5): filters, sort and page from the URL; send or void from a row. */
 export function InvoiceList() {
   const { businessId, messages } = useEmbed();
   const text = messages.invoices;
@@ -23,6 +24,7 @@ export function InvoiceList() {
   const list = useQuery(invoiceListQuery(businessId, params.query));
   const [voiding, setVoiding] = useState<{ invoice: InvoiceResponse; returnFocusTo: HTMLElement | null }>();
   const [announcement, setAnnouncement] = useState("");
+  const sendFromRow = useSendFromRow(setAnnouncement);
 
   const requestVoid = useCallback<VoidRequest>((invoice, returnFocusTo) => {
     setAnnouncement("");
@@ -56,6 +58,7 @@ export function InvoiceList() {
         query={params.query}
         isUpdating={list.isPlaceholderData}
         onVoid={requestVoid}
+        onSend={sendFromRow.requestSend}
         onSort={params.setSort}
         onPage={params.setPage}
         onPageSize={params.setPageSize}
@@ -84,6 +87,11 @@ export function InvoiceList() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {sendFromRow.refusal ? (
+        <p role="alert" className="mt-3 text-sm text-embed-danger">
+          {sendFromRow.refusal}
+        </p>
+      ) : null}
       <VoidInvoiceDialog
         invoice={voiding?.invoice ?? null}
         onClose={closeVoid}

@@ -1,7 +1,7 @@
 "use client";
 import { useMessages } from "@/components/embed/embed-context";
 import type { Messages } from "@/lib/i18n/catalog";
-import type { InvoiceStatus } from "@/lib/schemas/invoice";
+import type { InvoiceResponse, InvoiceStatus } from "@/lib/schemas/invoice";
 import type { InvoiceStatusFilter } from "@/lib/schemas/invoice-list-options";
 
 type InvoiceMessage = keyof Messages["invoices"];
@@ -26,10 +26,17 @@ const TONES: Partial<Record<InvoiceStatusFilter, string>> = {
   voided: "border-embed-border-2 text-embed-muted line-through",
 };
 
-/** The invoice's status; an overdue one says so in words as well as colour. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+type StatusFacts = Pick<InvoiceResponse, "status" | "outstanding_balance" | "total_amount">;
+
+/**
+ * The invoice's status; an overdue one says so in words as well as colour. OVERDUE stands in for the stored status
+ * when read, so a partly paid overdue invoice says both facts ("Partially paid · Overdue").
+ */
+export function InvoiceStatusBadge({ invoice }: { invoice: StatusFacts }) {
   const messages = useMessages();
-  const filter = statusFilterOf(status);
+  const filter = statusFilterOf(invoice.status);
+  const isPartlyPaid = invoice.outstanding_balance > 0 && invoice.outstanding_balance < invoice.total_amount;
+  const name = messages.invoices[STATUS_MESSAGES[filter]];
   return (
     <span
       data-status={filter}
@@ -37,7 +44,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
         TONES[filter] ?? "border-embed-border text-embed-text"
       }`}
     >
-      {messages.invoices[STATUS_MESSAGES[filter]]}
+      {filter === "overdue" && isPartlyPaid ? `${messages.invoices.statusPartiallyPaid} · ${name}` : name}
     </span>
   );
 }

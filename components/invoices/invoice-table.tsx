@@ -7,7 +7,7 @@ import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-opti
 import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
 import { invoiceTableFeatures, NUMERIC_COLUMNS, useInvoiceColumns } from "./invoice-columns";
 import { InvoicePagination } from "./invoice-pagination";
-import type { VoidRequest } from "./row-actions";
+import type { SendRequest, VoidRequest } from "./row-actions";
 
 const resolve = <T,>(updater: T | ((old: T) => T), old: T): T =>
   typeof updater === "function" ? (updater as (old: T) => T)(old) : updater;
@@ -21,6 +21,7 @@ export function InvoiceTable({
   query,
   isUpdating,
   onVoid,
+  onSend,
   onSort,
   onPage,
   onPageSize,
@@ -29,12 +30,13 @@ export function InvoiceTable({
   query: ListInvoicesQuery;
   isUpdating: boolean;
   onVoid: VoidRequest;
+  onSend: SendRequest;
   onSort: (sort: InvoiceSort) => void;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
   const messages = useMessages();
-  const columns = useInvoiceColumns(onVoid);
+  const columns = useInvoiceColumns(onVoid, onSend);
   const sorting = useMemo<SortingState>(
     () => [{ id: query.sort.replace(/^-/, ""), desc: query.sort.startsWith("-") }],
     [query.sort],

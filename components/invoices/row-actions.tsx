@@ -6,12 +6,22 @@ import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 
 export type VoidRequest = (invoice: InvoiceResponse, returnFocusTo: HTMLElement | null) => void;
+export type SendRequest = VoidRequest;
 
 /**
  * A row's actions in a native popover: it sits in the top layer, so the table's scrolling container cannot clip it,
- * and the browser closes it on Escape or a click elsewhere. Viewers get no Void, nor does a voided invoice.
+ * and the browser closes it on Escape or a click elsewhere. Viewers get no Send or Void; only a draft is sent, and a
+ * voided invoice has no Void.
  */
-export function RowActions({ invoice, onVoid }: { invoice: InvoiceResponse; onVoid: VoidRequest }) {
+export function RowActions({
+  invoice,
+  onVoid,
+  onSend,
+}: {
+  invoice: InvoiceResponse;
+  onVoid: VoidRequest;
+  onSend: SendRequest;
+}) {
   const { businessId, messages } = useEmbed();
   const canWrite = useCanWrite();
   const popoverId = useId();
@@ -53,6 +63,20 @@ export function RowActions({ invoice, onVoid }: { invoice: InvoiceResponse; onVo
               {messages.invoices.view}
             </Link>
           </li>
+          {canWrite && invoice.status === "DRAFT" ? (
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  popoverRef.current?.hidePopover();
+                  onSend(invoice, triggerRef.current);
+                }}
+              >
+                {messages.invoiceActions.send}
+              </button>
+            </li>
+          ) : null}
           {canWrite && invoice.status !== "CANCELLED" ? (
             <li>
               <button

@@ -8,6 +8,7 @@ import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
 import { common } from "./messages/common";
 import { supportConsole } from "./messages/console";
+import { invoiceActions } from "./messages/invoice-actions";
 import { invoiceDetail } from "./messages/invoice-detail";
 import { invoiceFilters } from "./messages/invoice-filters";
 import { invoiceVoid } from "./messages/invoice-void";
@@ -38,6 +39,7 @@ export const catalog = {
   invoiceFilters,
   invoiceVoid,
   invoiceDetail,
+  invoiceActions,
   credits,
   settlements,
   settlementStatuses,
