@@ -14,8 +14,11 @@ import { InvoiceStatusBadge } from "./invoice-status";
 import { InvoiceTotals } from "./invoice-totals";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
 
-/** One invoice: who, when, its status, lines, totals and payments; editors can void it here too. */
-export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
+/**
+ * One invoice: who, when, its status, lines, totals and payments; editors can void it here too. `isNew`: the invoice
+ * form just created it (and says so).
+ */
+export function InvoiceDetail({ invoiceId, isNew = false }: { invoiceId: string; isNew?: boolean }) {
   const { businessId, messages } = useEmbed();
   const text = messages.invoiceDetail;
   const canWrite = useCanWrite();
@@ -71,6 +74,11 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           </button>
         ) : null}
       </div>
+      {isNew ? (
+        <p role="status" className="card mt-4 text-sm font-medium">
+          {fill(messages.invoiceForm.created, { number: data.invoice_number })}
+        </p>
+      ) : null}
       <dl className="card mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>

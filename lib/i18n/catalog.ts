@@ -9,6 +9,7 @@ import { common } from "./messages/common";
 import { supportConsole } from "./messages/console";
 import { invoiceDetail } from "./messages/invoice-detail";
 import { invoiceFilters } from "./messages/invoice-filters";
+import { invoiceForm } from "./messages/invoice-form";
 import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
 import { ledger } from "./messages/ledger";
@@ -37,6 +38,7 @@ export const catalog = {
   invoiceFilters,
   invoiceVoid,
   invoiceDetail,
+  invoiceForm,
   credits,
   settlements,
   settlementStatuses,

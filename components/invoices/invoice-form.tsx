@@ -1,0 +1,126 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { applyServerFieldErrors } from "@/components/bills/server-field-errors";
+import { useEmbed } from "@/components/embed/embed-context";
+import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
+import { customersKeys } from "@/lib/api-client/customers";
+import { notifyHost } from "@/lib/api-client/host-events";
+import { createInvoice, idempotencyKeys } from "@/lib/api-client/invoice-create";
+import { invoicesKeys } from "@/lib/api-client/invoices";
+import { todayIn } from "@/lib/i18n/format";
+import type { Currency } from "@/lib/schemas/currency-codes";
+import { EMBED_CUSTOMER_ID_PREFIX, type InvoiceFormValues } from "@/lib/schemas/invoice-form";
+import type { CreateInvoiceInput } from "@/lib/schemas/invoice-input";
+import { InvoiceCustomerFields } from "./invoice-customer-fields";
+import { InvoiceDateFields, InvoiceDetailFields } from "./invoice-detail-fields";
+import { emptyInvoiceLine, InvoiceLineItems } from "./invoice-line-items";
+import { lazyInvoiceResolver, loadInvoiceFormRules } from "./lazy-invoice-resolver";
+
+/** Values the form keeps but shows no input for: an error there belongs in the alert. */
+const HIDDEN_FIELDS: ReadonlySet<string> = new Set([
+  "external_id",
+  "customer_mode",
+  "customer_external_id",
+  "is_sent",
+]);
+
+const emptyInvoice = (currency: Currency, today: string): InvoiceFormValues => ({
+  // One external_id per form: sending it again (a retry after a lost answer) returns the same invoice.
+  external_id: `embed-${crypto.randomUUID()}`,
+  customer_mode: "existing",
+  customer_id: "",
+  customer_external_id: `${EMBED_CUSTOMER_ID_PREFIX}${crypto.randomUUID()}`,
+  customer_name: "",
+  invoice_number: "",
+  reference_numbers: "",
+  memo: "",
+  currency,
+  exchange_rate: "",
+  is_sent: false,
+  sent_at: today,
+  due_at: "",
+  line_items: [emptyInvoiceLine()],
+  additional_discount: "",
+});
+
+export function InvoiceForm({ baseCurrency }: { baseCurrency: Currency }) {
+  const { businessId, messages, timeZone } = useEmbed();
+  const t = messages.invoiceForm;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [defaultValues] = useState(() => emptyInvoice(baseCurrency, todayIn(timeZone)));
+  const resolver = useMemo(() => lazyInvoiceResolver(baseCurrency), [baseCurrency]);
+  const form = useForm<InvoiceFormValues, unknown, CreateInvoiceInput>({ resolver, defaultValues });
+  const [keyFor] = useState(idempotencyKeys);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isCreated, setIsCreated] = useState(false);
+  // Two clicks in one frame both get past the disabled button; the ref lets only the first one send.
+  const isSending = useRef(false);
+
+  const send = async (input: CreateInvoiceInput) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    setFailure(null);
+    try {
+      const invoice = await createInvoice(businessId, input, keyFor(input));
+      setIsCreated(true);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoicesKeys.all(businessId) }),
+        queryClient.invalidateQueries({ queryKey: customersKeys.all(businessId) }),
+      ]);
+      notifyHost("invoice_created", { invoice_id: invoice.id });
+      router.push(`/embed/${businessId}/invoices/${invoice.id}/?created=1`);
+    } catch (error) {
+      if (isSessionExpired(error)) return; // the provider shows the session-expired state
+      if (error instanceof ApiRequestError && error.status === 403) setFailure(messages.common.forbidden);
+      else if (error instanceof ApiRequestError) {
+        const unplaced = applyServerFieldErrors(error.fieldErrors(), form, HIDDEN_FIELDS);
+        const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
+        setFailure(unplaced.length ? unplaced.join(" ") : hasPlaced ? t.checkFields : error.message);
+      } else setFailure(messages.common.errorBody);
+    } finally {
+      isSending.current = false;
+    }
+  };
+
+  const isBusy = form.formState.isSubmitting || isCreated;
+  return (
+    <FormProvider {...form}>
+      <form
+        // The rules load when the form is first focused, so they are there by the time it is submitted.
+        onFocus={() => void loadInvoiceFormRules().catch(() => {})}
+        // Only the rules failing to load gets here (send catches its own errors); the submit can be tried again.
+        onSubmit={(event) =>
+          void form
+            .handleSubmit(send)(event)
+            .catch(() => setFailure(messages.common.errorBody))
+        }
+        noValidate
+        className="space-y-4"
+        aria-labelledby="new-invoice-title"
+      >
+        <InvoiceCustomerFields />
+        <InvoiceDetailFields baseCurrency={baseCurrency} />
+        <InvoiceDateFields />
+        <InvoiceLineItems />
+        {failure ? (
+          <div role="alert" className="rounded-embed border border-embed-danger p-3 text-sm">
+            <p className="font-semibold">{t.failedTitle}</p>
+            <p className="mt-1">{failure}</p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={isBusy}
+          aria-disabled={isBusy}
+        >
+          {isBusy ? t.submitting : t.submit}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
