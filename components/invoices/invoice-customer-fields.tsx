@@ -90,7 +90,12 @@ export function InvoiceCustomerFields() {
       ) : (
         <Field label={t.customerName} error={errorText(formState.errors.customer_name)}>
           {(control) => (
-            <input {...control} {...register("customer_name")} className="input" autoComplete="organization" />
+            <input
+              {...control}
+              {...register("customer_name")}
+              className="input"
+              autoComplete="organization"
+            />
           )}
         </Field>
       )}

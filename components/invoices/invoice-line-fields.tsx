@@ -76,7 +76,11 @@ export function InvoiceLineFields({
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-embed-border-2 pt-2">
         <p className="text-sm">
           <span className="text-embed-muted">{t.lineTotal}: </span>
-          {lineTotal === null ? "—" : <Money amount={lineTotal} currency={currency} className="font-medium" />}
+          {lineTotal === null ? (
+            "—"
+          ) : (
+            <Money amount={lineTotal} currency={currency} className="font-medium" />
+          )}
         </p>
         {onRemove ? (
           <button type="button" className="btn-secondary" onClick={onRemove}>

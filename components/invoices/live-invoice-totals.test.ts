@@ -34,13 +34,17 @@ describe("liveInvoiceTotals", () => {
   });
 
   it("has no totals while a discount is larger than what it comes off (the API refuses it)", () => {
-    expect(liveInvoiceTotals({ line_items: [line("1", "10", "11")], additional_discount: "" }, "SEK")).toBeNull();
-    expect(liveInvoiceTotals({ line_items: [line("1", "10", "4")], additional_discount: "7" }, "SEK")).toBeNull();
+    expect(
+      liveInvoiceTotals({ line_items: [line("1", "10", "11")], additional_discount: "" }, "SEK"),
+    ).toBeNull();
+    expect(
+      liveInvoiceTotals({ line_items: [line("1", "10", "4")], additional_discount: "7" }, "SEK"),
+    ).toBeNull();
   });
 
   it("reads amounts in the currency's minor units", () => {
-    expect(liveInvoiceTotals({ line_items: [line("3", "1000")], additional_discount: "" }, "ISK")?.total).toBe(
-      3000,
-    );
+    expect(
+      liveInvoiceTotals({ line_items: [line("3", "1000")], additional_discount: "" }, "ISK")?.total,
+    ).toBe(3000);
   });
 });

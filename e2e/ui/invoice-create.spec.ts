@@ -20,10 +20,17 @@ async function openAsEditor(page: Page, width?: number) {
 }
 
 /** The business's invoices as the API lists them. */
-async function listInvoices(books: { api: APIRequestContext; businessId: string; businessAccessToken: string }) {
-  const response = await books.api.get(`/v1/platform/businesses/${books.businessId}/invoices/?page_size=100`, {
-    headers: bearer(books.businessAccessToken),
-  });
+async function listInvoices(books: {
+  api: APIRequestContext;
+  businessId: string;
+  businessAccessToken: string;
+}) {
+  const response = await books.api.get(
+    `/v1/platform/businesses/${books.businessId}/invoices/?page_size=100`,
+    {
+      headers: bearer(books.businessAccessToken),
+    },
+  );
   expect(response.status()).toBe(200);
   return (await response.json()) as { count: number; results: { id: string }[] };
 }
@@ -32,7 +39,13 @@ async function listInvoices(books: { api: APIRequestContext; businessId: string;
 async function fillInvoiceLine(
   frame: FrameLocator,
   number: number,
-  line: { description: string; quantity: string; unitPrice: string; discount?: string; tax?: [string, string] },
+  line: {
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discount?: string;
+    tax?: [string, string];
+  },
 ) {
   const group = frame.getByRole("group", { name: `Line ${number}` });
   await group.getByLabel("Description").fill(line.description);
@@ -65,9 +78,19 @@ test.describe("creating an invoice in the embed", () => {
     await chooseNewCustomer(frame, "Fjord Films AB");
     await frame.getByLabel("Invoice number").fill("INV-360");
     await frame.getByLabel("References").fill("PO-7, Project Fjord");
-    await fillInvoiceLine(frame, 1, { description: "Design", quantity: "2", unitPrice: "125.50", tax: ["VAT", "25"] });
+    await fillInvoiceLine(frame, 1, {
+      description: "Design",
+      quantity: "2",
+      unitPrice: "125.50",
+      tax: ["VAT", "25"],
+    });
     await frame.getByRole("button", { name: "Add line" }).click();
-    await fillInvoiceLine(frame, 2, { description: "Hosting", quantity: "3", unitPrice: "10", discount: "5" });
+    await fillInvoiceLine(frame, 2, {
+      description: "Hosting",
+      quantity: "3",
+      unitPrice: "10",
+      discount: "5",
+    });
 
     // 2 × 125.50 = 251.00 + 25 % = 62.75; 3 × 10.00 = 30.00 − 5.00, no tax
     const totals = frame.getByRole("group", { name: "Line items" });
@@ -81,7 +104,12 @@ test.describe("creating an invoice in the embed", () => {
       );
     await expect(totals.locator('[data-total="total"]')).toHaveText(sek(33_875));
     const before = await shown();
-    expect(before).toEqual({ subtotal: sek(28_100), discount: sek(500), tax: sek(6_275), total: sek(33_875) });
+    expect(before).toEqual({
+      subtotal: sek(28_100),
+      discount: sek(500),
+      tax: sek(6_275),
+      total: sek(33_875),
+    });
     await expectNoHorizontalOverflow(page);
 
     await frame.getByRole("button", { name: "Create invoice" }).click();
@@ -111,7 +139,9 @@ test.describe("creating an invoice in the embed", () => {
     const fromApi = {
       subtotal: sek(invoice.subtotal),
       discount: sek(lines.reduce((sum, line) => sum + line.discount_amount, invoice.additional_discount)),
-      tax: sek(lines.reduce((sum, line) => sum + line.sales_taxes_total, invoice.additional_sales_taxes_total)),
+      tax: sek(
+        lines.reduce((sum, line) => sum + line.sales_taxes_total, invoice.additional_sales_taxes_total),
+      ),
       total: sek(invoice.total_amount),
     };
     expect(fromApi).toEqual(before);
@@ -164,7 +194,10 @@ test.describe("creating an invoice in the embed", () => {
 
   test("a viewer gets no New invoice link and no form", async ({ page }) => {
     const { businessId } = await embedBusiness({ name: "Viewer Invoices" });
-    const frame = await openInHostPage(page, await signLaunchToken({ role: "viewer", business_id: businessId }));
+    const frame = await openInHostPage(
+      page,
+      await signLaunchToken({ role: "viewer", business_id: businessId }),
+    );
     await expect(frame.getByRole("heading", { name: "Viewer Invoices" })).toBeVisible();
     await frame
       .getByRole("navigation", { name: "Accounting sections" })
@@ -182,7 +215,12 @@ test.describe("creating an invoice in the embed", () => {
     const { frame, businessId } = await openAsEditor(page);
     await gotoInFrame(page, `/embed/${businessId}/invoices/new/`);
     await chooseNewCustomer(frame, "Axe Audits AB");
-    await fillInvoiceLine(frame, 1, { description: "Audit", quantity: "1", unitPrice: "100", tax: ["VAT", "25"] });
+    await fillInvoiceLine(frame, 1, {
+      description: "Audit",
+      quantity: "1",
+      unitPrice: "100",
+      tax: ["VAT", "25"],
+    });
     await expect(frame.getByRole("group", { name: "Line items" }).locator('[data-total="total"]')).toHaveText(
       sek(12_500),
     );

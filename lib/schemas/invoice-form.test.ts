@@ -64,7 +64,9 @@ describe("invoiceFormSchema", () => {
   it("sends an existing customer's invoice on the chosen date", () => {
     const customerId = "4f9d8c1e-2b3a-4c5d-8e6f-7a8b9c0d1e2f";
     expect(
-      invoiceFormSchema("SEK").parse(values({ customer_mode: "existing", customer_id: customerId, is_sent: true })),
+      invoiceFormSchema("SEK").parse(
+        values({ customer_mode: "existing", customer_id: customerId, is_sent: true }),
+      ),
     ).toMatchObject({ customer_id: customerId, status: "SENT", sent_at: "2026-03-01" });
   });
 
@@ -73,7 +75,11 @@ describe("invoiceFormSchema", () => {
     [{ customer_name: " " }, "customer_name", "customerNameRequired"],
     [{ invoice_number: "" }, "invoice_number", "Must not be empty."],
     [{ line_items: [] }, "line_items", "An invoice needs at least one line item."],
-    [{ line_items: [line({ discount_amount: "1.005" })] }, "line_items.0.discount_amount", "Must be a whole number of cents."],
+    [
+      { line_items: [line({ discount_amount: "1.005" })] },
+      "line_items.0.discount_amount",
+      "Must be a whole number of cents.",
+    ],
     [{ currency: "EUR" as const, exchange_rate: "abc" }, "exchange_rate", expect.any(String)],
   ])("reports %o on %s", (overrides, path, message) => {
     expect(issuesOf(values(overrides))).toContainEqual([path, message]);
