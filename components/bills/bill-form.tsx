@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
-import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
 import { todayIn } from "@/lib/i18n/format";
@@ -16,7 +15,8 @@ import { AttachmentField } from "./attachment-field";
 import { BillDateFields, BillDetailFields } from "./bill-detail-fields";
 import { BillLineItems, emptyBillLine } from "./bill-line-items";
 import { lazyBillResolver, loadBillFormRules } from "./lazy-bill-resolver";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { FormSubmitFooter } from "./form-submit-footer";
+import { submitFailureText } from "./server-field-errors";
 import { VendorFields } from "./vendor-fields";
 
 const emptyBill = (externalId: string, currency: Currency, today: string): BillFormValues => ({
@@ -69,13 +69,7 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
       notifyHost("bill_created", { bill_id: bill.id });
       router.push(`/embed/${businessId}/bills/${bill.id}/`);
     } catch (error) {
-      if (isSessionExpired(error)) return; // the provider shows the session-expired state
-      if (error instanceof ApiRequestError && error.status === 403) setFailure(messages.common.forbidden);
-      else if (error instanceof ApiRequestError) {
-        const unplaced = applyServerFieldErrors(error.fieldErrors(), form);
-        const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
-        setFailure(unplaced.length ? unplaced.join(" ") : hasPlaced ? t.checkFields : error.message);
-      } else setFailure(messages.common.errorBody);
+      setFailure(submitFailureText(error, form, { ...messages.common, checkFields: t.checkFields }));
     } finally {
       isSending.current = false;
       setUploadProgress(null);
@@ -103,20 +97,13 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
         <BillDateFields />
         <BillLineItems />
         <AttachmentField uploadProgress={uploadProgress} />
-        {failure ? (
-          <div role="alert" className="rounded-embed border border-embed-danger p-3 text-sm">
-            <p className="font-semibold">{t.failedTitle}</p>
-            <p className="mt-1">{failure}</p>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          disabled={isBusy}
-          aria-disabled={isBusy}
-        >
-          {isBusy ? t.submitting : t.submit}
-        </button>
+        <FormSubmitFooter
+          failureTitle={t.failedTitle}
+          failure={failure}
+          isBusy={isBusy}
+          label={t.submit}
+          busyLabel={t.submitting}
+        />
       </form>
     </FormProvider>
   );

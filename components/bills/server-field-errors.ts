@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
 
 /** Values the bill form keeps but shows no input for: an error there belongs in the alert. */
 const BILL_HIDDEN_FIELDS: ReadonlySet<string> = new Set(["external_id", "vendor_mode", "is_approved"]);
@@ -44,4 +45,23 @@ export function applyServerFieldErrors<Values extends FieldValues, Output>(
     isFirst = false;
   }
   return unplaced;
+}
+
+/**
+ * What a form says when the API refused its submission: field errors go on their fields (the alert then asks to
+ * check them, or lists the ones no field shows); a 403 or anything else gets its own text. Null for an expired
+ * session, which the provider shows instead.
+ */
+export function submitFailureText<Values extends FieldValues, Output>(
+  error: unknown,
+  form: UseFormReturn<Values, unknown, Output>,
+  texts: { forbidden: string; errorBody: string; checkFields: string },
+  hiddenFields = BILL_HIDDEN_FIELDS,
+): string | null {
+  if (isSessionExpired(error)) return null;
+  if (!(error instanceof ApiRequestError)) return texts.errorBody;
+  if (error.status === 403) return texts.forbidden;
+  const unplaced = applyServerFieldErrors(error.fieldErrors(), form, hiddenFields);
+  const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
+  return unplaced.length ? unplaced.join(" ") : hasPlaced ? texts.checkFields : error.message;
 }

@@ -1,15 +1,19 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useFormErrorText } from "@/components/bills/form-error-text";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { PartySearchSelect } from "@/components/ui/party-search-select";
 import { customerSearchQuery } from "@/lib/api-client/customers";
 import type { CustomerResponse } from "@/lib/schemas/customer";
-import { EMBED_CUSTOMER_ID_PREFIX, type InvoiceFormValues } from "@/lib/schemas/invoice-form";
+import type { InvoiceFormValues } from "@/lib/schemas/invoice-form";
+import { EMBED_CUSTOMER_ID_PREFIX } from "./new-customer-id";
 
-const SEARCH_DELAY_MS = 250;
+/** An id a person typed is worth showing beside the name; one the form made up is not. */
+const customerLabel = (customer: CustomerResponse) =>
+  customer.external_id && !customer.external_id.startsWith(EMBED_CUSTOMER_ID_PREFIX)
+    ? `${customer.display_name} (${customer.external_id})`
+    : customer.display_name;
 
 /**
  * Picks an existing customer by search, or names a new one, which the API creates with the invoice (the form gives
@@ -21,21 +25,6 @@ export function InvoiceCustomerFields() {
   const errorText = useFormErrorText("invoiceForm");
   const { register, control, formState } = useFormContext<InvoiceFormValues>();
   const mode = useWatch({ control, name: "customer_mode" });
-  const [search, setSearch] = useState("");
-  const [debouncedSearch, setDebouncedSearch] = useState("");
-  const [chosen, setChosen] = useState<CustomerResponse | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const customers = useQuery({
-    ...customerSearchQuery(businessId, debouncedSearch),
-    enabled: mode === "existing",
-  });
-  const found = customers.data?.results ?? [];
-  // The chosen customer stays an option while another search shows other customers.
-  const options = chosen && !found.some((customer) => customer.id === chosen.id) ? [chosen, ...found] : found;
-  const customerId = register("customer_id");
   return (
     <fieldset className="card space-y-3">
       <legend className="px-1 font-semibold">{t.customer}</legend>
@@ -48,45 +37,18 @@ export function InvoiceCustomerFields() {
         ))}
       </div>
       {mode === "existing" ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t.customerSearch}
-            hint={!customers.isPending && found.length === 0 ? t.customerNoMatches : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="search"
-                className="input"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t.customerSelect} error={errorText(formState.errors.customer_id)}>
-            {(control) => (
-              <select
-                {...control}
-                {...customerId}
-                className="input"
-                aria-busy={customers.isFetching}
-                onChange={(event) => {
-                  setChosen(options.find((customer) => customer.id === event.target.value) ?? null);
-                  return customerId.onChange(event);
-                }}
-              >
-                <option value="">{t.chooseCustomer}</option>
-                {options.map((customer) => (
-                  <option key={customer.id} value={customer.id}>
-                    {customer.external_id && !customer.external_id.startsWith(EMBED_CUSTOMER_ID_PREFIX)
-                      ? `${customer.display_name} (${customer.external_id})`
-                      : customer.display_name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <PartySearchSelect
+          query={(search) => customerSearchQuery(businessId, search)}
+          field={register("customer_id")}
+          labels={{
+            search: t.customerSearch,
+            select: t.customerSelect,
+            choose: t.chooseCustomer,
+            noMatches: t.customerNoMatches,
+          }}
+          error={errorText(formState.errors.customer_id)}
+          optionLabel={customerLabel}
+        />
       ) : (
         <Field label={t.customerName} error={errorText(formState.errors.customer_name)}>
           {(control) => (

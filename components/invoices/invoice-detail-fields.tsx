@@ -1,18 +1,17 @@
 "use client";
 import { useFormContext, useWatch } from "react-hook-form";
+import { CurrencyFields } from "@/components/bills/currency-fields";
 import { useFormErrorText } from "@/components/bills/form-error-text";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
-import { fill } from "@/lib/i18n/define-messages";
-import { CURRENCIES, type Currency } from "@/lib/schemas/currency-codes";
+import type { Currency } from "@/lib/schemas/currency-codes";
 import type { InvoiceFormValues } from "@/lib/schemas/invoice-form";
 
 /** Invoice number, references, currency (and the exchange rate when it is not the base currency), memo. */
 export function InvoiceDetailFields({ baseCurrency }: { baseCurrency: Currency }) {
   const t = useMessages().invoiceForm;
   const errorText = useFormErrorText("invoiceForm");
-  const { register, control, formState } = useFormContext<InvoiceFormValues>();
-  const currency = useWatch({ control, name: "currency" });
+  const { register, formState } = useFormContext<InvoiceFormValues>();
   const { errors } = formState;
   return (
     <fieldset className="card grid gap-3 sm:grid-cols-2">
@@ -23,28 +22,7 @@ export function InvoiceDetailFields({ baseCurrency }: { baseCurrency: Currency }
       <Field label={t.references} hint={t.referencesHint} error={errorText(errors.reference_numbers)}>
         {(control) => <input {...control} {...register("reference_numbers")} className="input" />}
       </Field>
-      <Field label={t.currency} error={errorText(errors.currency)}>
-        {(control) => (
-          <select {...control} {...register("currency")} className="input">
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {currency !== baseCurrency ? (
-        <Field
-          label={t.exchangeRate}
-          hint={fill(t.exchangeRateHint, { base: baseCurrency, currency })}
-          error={errorText(errors.exchange_rate)}
-        >
-          {(control) => (
-            <input {...control} {...register("exchange_rate")} className="input" inputMode="decimal" />
-          )}
-        </Field>
-      ) : null}
+      <CurrencyFields baseCurrency={baseCurrency} namespace="invoiceForm" />
       <Field label={t.memo} error={errorText(errors.memo)} className="sm:col-span-2">
         {(control) => <textarea {...control} {...register("memo")} className="input" rows={2} />}
       </Field>

@@ -3,16 +3,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { applyServerFieldErrors } from "@/components/bills/server-field-errors";
+import { FormSubmitFooter } from "@/components/bills/form-submit-footer";
+import { submitFailureText } from "@/components/bills/server-field-errors";
 import { useEmbed } from "@/components/embed/embed-context";
-import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
 import { customersKeys } from "@/lib/api-client/customers";
 import { notifyHost } from "@/lib/api-client/host-events";
 import { createInvoice, idempotencyKeys } from "@/lib/api-client/invoice-create";
 import { invoicesKeys } from "@/lib/api-client/invoices";
 import { todayIn } from "@/lib/i18n/format";
 import type { Currency } from "@/lib/schemas/currency-codes";
-import { EMBED_CUSTOMER_ID_PREFIX, type InvoiceFormValues } from "@/lib/schemas/invoice-form";
+import type { InvoiceFormValues } from "@/lib/schemas/invoice-form";
+import { EMBED_CUSTOMER_ID_PREFIX } from "./new-customer-id";
 import type { CreateInvoiceInput } from "@/lib/schemas/invoice-input";
 import { InvoiceCustomerFields } from "./invoice-customer-fields";
 import { InvoiceDateFields, InvoiceDetailFields } from "./invoice-detail-fields";
@@ -74,13 +75,9 @@ export function InvoiceForm({ baseCurrency }: { baseCurrency: Currency }) {
       notifyHost("invoice_created", { invoice_id: invoice.id });
       router.push(`/embed/${businessId}/invoices/${invoice.id}/?created=1`);
     } catch (error) {
-      if (isSessionExpired(error)) return; // the provider shows the session-expired state
-      if (error instanceof ApiRequestError && error.status === 403) setFailure(messages.common.forbidden);
-      else if (error instanceof ApiRequestError) {
-        const unplaced = applyServerFieldErrors(error.fieldErrors(), form, HIDDEN_FIELDS);
-        const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
-        setFailure(unplaced.length ? unplaced.join(" ") : hasPlaced ? t.checkFields : error.message);
-      } else setFailure(messages.common.errorBody);
+      setFailure(
+        submitFailureText(error, form, { ...messages.common, checkFields: t.checkFields }, HIDDEN_FIELDS),
+      );
     } finally {
       isSending.current = false;
     }
@@ -106,20 +103,13 @@ export function InvoiceForm({ baseCurrency }: { baseCurrency: Currency }) {
         <InvoiceDetailFields baseCurrency={baseCurrency} />
         <InvoiceDateFields />
         <InvoiceLineItems />
-        {failure ? (
-          <div role="alert" className="rounded-embed border border-embed-danger p-3 text-sm">
-            <p className="font-semibold">{t.failedTitle}</p>
-            <p className="mt-1">{failure}</p>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          disabled={isBusy}
-          aria-disabled={isBusy}
-        >
-          {isBusy ? t.submitting : t.submit}
-        </button>
+        <FormSubmitFooter
+          failureTitle={t.failedTitle}
+          failure={failure}
+          isBusy={isBusy}
+          label={t.submit}
+          busyLabel={t.submitting}
+        />
       </form>
     </FormProvider>
   );

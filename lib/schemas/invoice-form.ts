@@ -38,9 +38,6 @@ export const invoiceFormValuesSchema = z.object({
 });
 export type InvoiceFormValues = z.input<typeof invoiceFormValuesSchema>;
 
-/** How the ids the form gives new customers begin; the picker shows no such id (a person never typed it). */
-export const EMBED_CUSTOMER_ID_PREFIX = "embed-customer-";
-
 /** The form's own rules report message keys (invoiceForm namespace), so the UI can translate them. */
 export const CUSTOMER_REQUIRED = "customerRequired";
 export const CUSTOMER_NAME_REQUIRED = "customerNameRequired";
