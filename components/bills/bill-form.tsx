@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
@@ -14,6 +14,7 @@ import type { Currency } from "@/lib/schemas/currency-codes";
 import { AttachmentField } from "./attachment-field";
 import { BillDateFields, BillDetailFields } from "./bill-detail-fields";
 import { BillLineItems, emptyBillLine } from "./bill-line-items";
+import { DocumentForm } from "./document-form";
 import { lazyBillResolver, loadBillFormRules } from "./lazy-bill-resolver";
 import { FormSubmitFooter } from "./form-submit-footer";
 import { submitFailureText } from "./server-field-errors";
@@ -78,33 +79,25 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
 
   const isBusy = form.formState.isSubmitting || isCreated;
   return (
-    <FormProvider {...form}>
-      <form
-        // The rules load when the form is first focused, so they are there by the time it is submitted.
-        onFocus={() => void loadBillFormRules().catch(() => {})}
-        // Only the rules failing to load gets here (send catches its own errors); the submit can be tried again.
-        onSubmit={(event) =>
-          void form
-            .handleSubmit(send)(event)
-            .catch(() => setFailure(messages.common.errorBody))
-        }
-        noValidate
-        className="space-y-4"
-        aria-labelledby="new-bill-title"
-      >
-        <VendorFields />
-        <BillDetailFields baseCurrency={baseCurrency} />
-        <BillDateFields />
-        <BillLineItems />
-        <AttachmentField uploadProgress={uploadProgress} />
-        <FormSubmitFooter
-          failureTitle={t.failedTitle}
-          failure={failure}
-          isBusy={isBusy}
-          label={t.submit}
-          busyLabel={t.submitting}
-        />
-      </form>
-    </FormProvider>
+    <DocumentForm
+      form={form}
+      onValid={send}
+      loadRules={loadBillFormRules}
+      onRulesFailed={() => setFailure(messages.common.errorBody)}
+      labelledBy="new-bill-title"
+    >
+      <VendorFields />
+      <BillDetailFields baseCurrency={baseCurrency} />
+      <BillDateFields />
+      <BillLineItems />
+      <AttachmentField uploadProgress={uploadProgress} />
+      <FormSubmitFooter
+        failureTitle={t.failedTitle}
+        failure={failure}
+        isBusy={isBusy}
+        label={t.submit}
+        busyLabel={t.submitting}
+      />
+    </DocumentForm>
   );
 }

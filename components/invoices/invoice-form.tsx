@@ -2,8 +2,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormSubmitFooter } from "@/components/bills/form-submit-footer";
+import { DocumentForm } from "@/components/bills/document-form";
 import { submitFailureText } from "@/components/bills/server-field-errors";
 import { useEmbed } from "@/components/embed/embed-context";
 import { customersKeys } from "@/lib/api-client/customers";
@@ -85,32 +86,24 @@ export function InvoiceForm({ baseCurrency }: { baseCurrency: Currency }) {
 
   const isBusy = form.formState.isSubmitting || isCreated;
   return (
-    <FormProvider {...form}>
-      <form
-        // The rules load when the form is first focused, so they are there by the time it is submitted.
-        onFocus={() => void loadInvoiceFormRules().catch(() => {})}
-        // Only the rules failing to load gets here (send catches its own errors); the submit can be tried again.
-        onSubmit={(event) =>
-          void form
-            .handleSubmit(send)(event)
-            .catch(() => setFailure(messages.common.errorBody))
-        }
-        noValidate
-        className="space-y-4"
-        aria-labelledby="new-invoice-title"
-      >
-        <InvoiceCustomerFields />
-        <InvoiceDetailFields baseCurrency={baseCurrency} />
-        <InvoiceDateFields />
-        <InvoiceLineItems />
-        <FormSubmitFooter
-          failureTitle={t.failedTitle}
-          failure={failure}
-          isBusy={isBusy}
-          label={t.submit}
-          busyLabel={t.submitting}
-        />
-      </form>
-    </FormProvider>
+    <DocumentForm
+      form={form}
+      onValid={send}
+      loadRules={loadInvoiceFormRules}
+      onRulesFailed={() => setFailure(messages.common.errorBody)}
+      labelledBy="new-invoice-title"
+    >
+      <InvoiceCustomerFields />
+      <InvoiceDetailFields baseCurrency={baseCurrency} />
+      <InvoiceDateFields />
+      <InvoiceLineItems />
+      <FormSubmitFooter
+        failureTitle={t.failedTitle}
+        failure={failure}
+        isBusy={isBusy}
+        label={t.submit}
+        busyLabel={t.submitting}
+      />
+    </DocumentForm>
   );
 }

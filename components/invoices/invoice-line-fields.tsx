@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { AccountSelectOptions } from "@/components/bills/account-select-options";
 import { useFormErrorText } from "@/components/bills/form-error-text";
-import { LineTaxFields } from "@/components/bills/line-tax-fields";
+import { LineTaxesAndTotal } from "@/components/bills/line-taxes-and-total";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
-import { Money } from "@/components/ui/money";
 import { fill } from "@/lib/i18n/define-messages";
 import type { AccountResponse } from "@/lib/schemas/account";
 import type { InvoiceFormValues } from "@/lib/schemas/invoice-form";
@@ -68,26 +67,14 @@ export function InvoiceLineFields({
         {amount("unit_price", t.unitPrice, currency)}
         {amount("discount_amount", t.lineDiscount, currency)}
       </div>
-      {/* A line's taxes have the bill line's shape (line_items.N.sales_taxes), so the bill form's inputs serve. */}
-      <LineTaxFields lineIndex={index} />
-      {errors?.sales_taxes?.message ? (
-        <p className="text-sm text-embed-danger">{errorText(errors.sales_taxes)}</p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-embed-border-2 pt-2">
-        <p className="text-sm">
-          <span className="text-embed-muted">{t.lineTotal}: </span>
-          {lineTotal === null ? (
-            "—"
-          ) : (
-            <Money amount={lineTotal} currency={currency} className="font-medium" />
-          )}
-        </p>
-        {onRemove ? (
-          <button type="button" className="btn-secondary" onClick={onRemove}>
-            {fill(t.removeLine, { number })}
-          </button>
-        ) : null}
-      </div>
+      <LineTaxesAndTotal
+        index={index}
+        taxesError={errors?.sales_taxes?.message ? errorText(errors.sales_taxes) : undefined}
+        lineTotal={lineTotal}
+        currency={currency}
+        labels={t}
+        onRemove={onRemove}
+      />
     </fieldset>
   );
 }
