@@ -18,6 +18,7 @@ const PAGES: { name: string; path: (businessId: string, state: PageState) => str
   { name: "bills list", path: (id) => `/embed/${id}/bills/`, ready: "h1" },
   { name: "bill entry", path: (id) => `/embed/${id}/bills/new/`, ready: "form" },
   { name: "invoice list", path: (id) => `/embed/${id}/invoices/`, ready: "h1" },
+  { name: "invoice entry", path: (id) => `/embed/${id}/invoices/new/`, ready: "form" },
   { name: "bank transactions", path: (id) => `/embed/${id}/bank-transactions/`, ready: "h1" },
   {
     name: "credit allocation",

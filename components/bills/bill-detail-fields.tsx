@@ -2,17 +2,16 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
-import { fill } from "@/lib/i18n/define-messages";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
-import { CURRENCIES, type Currency } from "@/lib/schemas/currency-codes";
+import type { Currency } from "@/lib/schemas/currency-codes";
+import { CurrencyFields } from "./currency-fields";
 import { useFormErrorText } from "./form-error-text";
 
 /** Bill number, currency (and the exchange rate when it is not the base currency), memo. */
 export function BillDetailFields({ baseCurrency }: { baseCurrency: Currency }) {
   const t = useMessages().billForm;
   const errorText = useFormErrorText();
-  const { register, control, formState } = useFormContext<BillFormValues>();
-  const currency = useWatch({ control, name: "currency" });
+  const { register, formState } = useFormContext<BillFormValues>();
   const { errors } = formState;
   return (
     <fieldset className="card grid gap-3 sm:grid-cols-2">
@@ -20,28 +19,7 @@ export function BillDetailFields({ baseCurrency }: { baseCurrency: Currency }) {
       <Field label={t.billNumber} error={errorText(errors.bill_number)}>
         {(control) => <input {...control} {...register("bill_number")} className="input" />}
       </Field>
-      <Field label={t.currency} error={errorText(errors.currency)}>
-        {(control) => (
-          <select {...control} {...register("currency")} className="input">
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {currency !== baseCurrency ? (
-        <Field
-          label={t.exchangeRate}
-          hint={fill(t.exchangeRateHint, { base: baseCurrency, currency })}
-          error={errorText(errors.exchange_rate)}
-        >
-          {(control) => (
-            <input {...control} {...register("exchange_rate")} className="input" inputMode="decimal" />
-          )}
-        </Field>
-      ) : null}
+      <CurrencyFields baseCurrency={baseCurrency} namespace="billForm" />
       <Field label={t.memo} error={errorText(errors.memo)} className="sm:col-span-2">
         {(control) => <textarea {...control} {...register("memo")} className="input" rows={2} />}
       </Field>

@@ -2,9 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
-import { ApiRequestError, isSessionExpired } from "@/lib/api-client/api-request-error";
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
 import { todayIn } from "@/lib/i18n/format";
@@ -15,8 +14,10 @@ import type { Currency } from "@/lib/schemas/currency-codes";
 import { AttachmentField } from "./attachment-field";
 import { BillDateFields, BillDetailFields } from "./bill-detail-fields";
 import { BillLineItems, emptyBillLine } from "./bill-line-items";
+import { DocumentForm } from "./document-form";
 import { lazyBillResolver, loadBillFormRules } from "./lazy-bill-resolver";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { FormSubmitFooter } from "./form-submit-footer";
+import { submitFailureText } from "./server-field-errors";
 import { VendorFields } from "./vendor-fields";
 
 const emptyBill = (externalId: string, currency: Currency, today: string): BillFormValues => ({
@@ -69,13 +70,7 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
       notifyHost("bill_created", { bill_id: bill.id });
       router.push(`/embed/${businessId}/bills/${bill.id}/`);
     } catch (error) {
-      if (isSessionExpired(error)) return; // the provider shows the session-expired state
-      if (error instanceof ApiRequestError && error.status === 403) setFailure(messages.common.forbidden);
-      else if (error instanceof ApiRequestError) {
-        const unplaced = applyServerFieldErrors(error.fieldErrors(), form);
-        const hasPlaced = Object.keys(error.fieldErrors()).length > unplaced.length;
-        setFailure(unplaced.length ? unplaced.join(" ") : hasPlaced ? t.checkFields : error.message);
-      } else setFailure(messages.common.errorBody);
+      setFailure(submitFailureText(error, form, { ...messages.common, checkFields: t.checkFields }));
     } finally {
       isSending.current = false;
       setUploadProgress(null);
@@ -84,40 +79,25 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
 
   const isBusy = form.formState.isSubmitting || isCreated;
   return (
-    <FormProvider {...form}>
-      <form
-        // The rules load when the form is first focused, so they are there by the time it is submitted.
-        onFocus={() => void loadBillFormRules().catch(() => {})}
-        // Only the rules failing to load gets here (send catches its own errors); the submit can be tried again.
-        onSubmit={(event) =>
-          void form
-            .handleSubmit(send)(event)
-            .catch(() => setFailure(messages.common.errorBody))
-        }
-        noValidate
-        className="space-y-4"
-        aria-labelledby="new-bill-title"
-      >
-        <VendorFields />
-        <BillDetailFields baseCurrency={baseCurrency} />
-        <BillDateFields />
-        <BillLineItems />
-        <AttachmentField uploadProgress={uploadProgress} />
-        {failure ? (
-          <div role="alert" className="rounded-embed border border-embed-danger p-3 text-sm">
-            <p className="font-semibold">{t.failedTitle}</p>
-            <p className="mt-1">{failure}</p>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          disabled={isBusy}
-          aria-disabled={isBusy}
-        >
-          {isBusy ? t.submitting : t.submit}
-        </button>
-      </form>
-    </FormProvider>
+    <DocumentForm
+      form={form}
+      onValid={send}
+      loadRules={loadBillFormRules}
+      onRulesFailed={() => setFailure(messages.common.errorBody)}
+      labelledBy="new-bill-title"
+    >
+      <VendorFields />
+      <BillDetailFields baseCurrency={baseCurrency} />
+      <BillDateFields />
+      <BillLineItems />
+      <AttachmentField uploadProgress={uploadProgress} />
+      <FormSubmitFooter
+        failureTitle={t.failedTitle}
+        failure={failure}
+        isBusy={isBusy}
+        label={t.submit}
+        busyLabel={t.submitting}
+      />
+    </DocumentForm>
   );
 }

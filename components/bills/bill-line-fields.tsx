@@ -2,13 +2,12 @@
 import { useFormContext } from "react-hook-form";
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
-import { Money } from "@/components/ui/money";
 import { fill } from "@/lib/i18n/define-messages";
 import type { AccountResponse } from "@/lib/schemas/account";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { AccountSelectOptions } from "./account-select-options";
 import { useFormErrorText } from "./form-error-text";
-import { LineTaxFields } from "./line-tax-fields";
+import { LineTaxesAndTotal } from "./line-taxes-and-total";
 
 /** One line of the bill: account, description, quantity, unit price (in major units), taxes and its live total. */
 export function BillLineFields({
@@ -67,21 +66,14 @@ export function BillLineFields({
           )}
         </Field>
       </div>
-      <LineTaxFields lineIndex={index} />
-      {errors?.sales_taxes?.message ? (
-        <p className="text-sm text-embed-danger">{errorText(errors.sales_taxes)}</p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-embed-border-2 pt-2">
-        <p className="text-sm">
-          <span className="text-embed-muted">{t.lineTotal}: </span>
-          <Money amount={lineTotal} currency={currency} className="font-medium" />
-        </p>
-        {onRemove ? (
-          <button type="button" className="btn-secondary" onClick={onRemove}>
-            {fill(t.removeLine, { number })}
-          </button>
-        ) : null}
-      </div>
+      <LineTaxesAndTotal
+        index={index}
+        taxesError={errors?.sales_taxes?.message ? errorText(errors.sales_taxes) : undefined}
+        lineTotal={lineTotal}
+        currency={currency}
+        labels={t}
+        onRemove={onRemove}
+      />
     </fieldset>
   );
 }

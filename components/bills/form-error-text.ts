@@ -6,8 +6,8 @@ import { useMessages } from "@/components/embed/embed-context";
  * holding no number is "invalid_type" to the shared schema, whose message speaks of cents, so the form says it its
  * own way; the API's other rules, shared with the form, and the server's report their message as it is.
  */
-export function useFormErrorText() {
-  const messages = useMessages().billForm as Record<string, string>;
+export function useFormErrorText(namespace: "billForm" | "invoiceForm" = "billForm") {
+  const messages = useMessages()[namespace] as Record<string, string>;
   return (error: { message?: string; type?: string } | undefined) => {
     if (!error?.message) return undefined;
     if (error.type === "invalid_type") return messages.notANumber;

@@ -27,3 +27,22 @@ describe("formPathOf", () => {
     },
   );
 });
+
+describe("formPathOf with a form's own hidden fields", () => {
+  const invoiceValues = {
+    customer_external_id: "embed-customer-1",
+    customer_name: "",
+    line_items: [{ discount_amount: "11" }],
+  };
+  const hidden = new Set(["customer_external_id"]);
+
+  it("puts a line's discount error on the line's discount", () => {
+    expect(formPathOf("line_items.0.discount_amount", invoiceValues, hidden)).toBe(
+      "line_items.0.discount_amount",
+    );
+  });
+
+  it("leaves an error on a field the form made up to the alert", () => {
+    expect(formPathOf("customer_external_id", invoiceValues, hidden)).toBeUndefined();
+  });
+});

@@ -15,8 +15,11 @@ import { InvoiceStatusBadge } from "./invoice-status";
 import { InvoiceTotals } from "./invoice-totals";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
 
-/** One invoice: who, when, its status, lines, totals and payments; editors act on it here (send, pay, void, …). */
-export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
+/**
+ * One invoice: who, when, its status, lines, totals and payments; editors act on it here (send, pay, void, …).
+ * `isNew`: the invoice form just created it (and says so).
+ */
+export function InvoiceDetail({ invoiceId, isNew = false }: { invoiceId: string; isNew?: boolean }) {
   const { businessId, messages } = useEmbed();
   const text = messages.invoiceDetail;
   const invoice = useQuery(invoiceQuery(businessId, invoiceId));
@@ -73,6 +76,11 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           ) : null}
         </InvoiceActions>
       </div>
+      {isNew ? (
+        <p role="status" className="card mt-4 text-sm font-medium">
+          {fill(messages.invoiceForm.created, { number: data.invoice_number })}
+        </p>
+      ) : null}
       <dl className="card mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>

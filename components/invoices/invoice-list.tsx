@@ -1,7 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useCallback, useState } from "react";
-import { useEmbed } from "@/components/embed/embed-context";
+import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
 import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { businessQuery } from "@/lib/api-client/business";
 import { invoiceListQuery } from "@/lib/api-client/invoices";
@@ -19,6 +20,7 @@ import { VoidInvoiceDialog } from "./void-invoice-dialog";
 export function InvoiceList() {
   const { businessId, messages } = useEmbed();
   const text = messages.invoices;
+  const canWrite = useCanWrite();
   const params = useInvoiceListParams();
   const business = useQuery(businessQuery(businessId));
   const list = useQuery(invoiceListQuery(businessId, params.query));
@@ -67,7 +69,14 @@ export function InvoiceList() {
 
   return (
     <section>
-      <h1 className="mb-4 text-2xl font-semibold">{text.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{text.title}</h1>
+        {canWrite ? (
+          <Link href={`/embed/${businessId}/invoices/new/`} className="btn-primary">
+            {messages.invoiceForm.newInvoice}
+          </Link>
+        ) : null}
+      </div>
       {business.data ? (
         <InvoiceFilters
           query={params.query}

@@ -1,5 +1,6 @@
 /** Events the embed tells the partner's page about (public/embed.js passes them to `onEvent`). */
-export type HostEventType = "bill_created" | "invoice_voided" | "session_expired" | "resize";
+export type HostEventType =
+  "bill_created" | "invoice_created" | "invoice_voided" | "session_expired" | "resize";
 
 /**
  * Posts to the framing page only, never "*": the target is the framing origin as the browser reports it, and CSP

@@ -11,6 +11,7 @@ import { supportConsole } from "./messages/console";
 import { invoiceActions } from "./messages/invoice-actions";
 import { invoiceDetail } from "./messages/invoice-detail";
 import { invoiceFilters } from "./messages/invoice-filters";
+import { invoiceForm } from "./messages/invoice-form";
 import { invoiceVoid } from "./messages/invoice-void";
 import { invoices } from "./messages/invoices";
 import { ledger } from "./messages/ledger";
@@ -40,6 +41,7 @@ export const catalog = {
   invoiceVoid,
   invoiceDetail,
   invoiceActions,
+  invoiceForm,
   credits,
   settlements,
   settlementStatuses,

@@ -1,6 +1,13 @@
 import { InvoiceDetail } from "@/components/invoices/invoice-detail";
 
-export default async function InvoicePage({ params }: { params: Promise<{ invoice_id: string }> }) {
+export default async function InvoicePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ invoice_id: string }>;
+  searchParams: Promise<{ created?: string }>;
+}) {
   const { invoice_id: invoiceId } = await params;
-  return <InvoiceDetail invoiceId={invoiceId} />;
+  // The invoice form lands here with ?created=1 to say the invoice was created.
+  return <InvoiceDetail invoiceId={invoiceId} isNew={(await searchParams).created === "1"} />;
 }
