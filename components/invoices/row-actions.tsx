@@ -36,6 +36,16 @@ export function RowActions({
     event.currentTarget.style.top = `${box.bottom + 4}px`;
     event.currentTarget.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
   };
+  // Once open its height is known: a menu that would run past the frame's bottom (the last rows of a frame sized to
+  // its content) opens above the button instead.
+  const keepInFrame = (event: ToggleEvent<HTMLDivElement>) => {
+    const trigger = triggerRef.current;
+    if (event.newState !== "open" || !trigger) return;
+    const menu = event.currentTarget.getBoundingClientRect();
+    if (menu.bottom <= window.innerHeight) return;
+    const box = trigger.getBoundingClientRect();
+    event.currentTarget.style.top = `${Math.max(8, box.top - menu.height - 4)}px`;
+  };
 
   const itemClass =
     "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
@@ -55,6 +65,7 @@ export function RowActions({
         id={popoverId}
         popover="auto"
         onBeforeToggle={placeUnderTrigger}
+        onToggle={keepInFrame}
         className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
       >
         <ul>
