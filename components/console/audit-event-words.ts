@@ -28,7 +28,7 @@ export function auditActorWords(event: AuditEventResponse, t: ConsoleMessages) {
   return { name: event.actor_name ?? shortId, kind, fullId: event.actor_id };
 }
 
-/** The instant in the business's time zone, the zone named ("27 Nov 2026, 10:15:02 CET"). */
+/** The instant in the business's time zone, the zone named ("Nov 27, 2026, 10:15:02 AM Sweden Time", "… MEZ"). */
 export function auditTime(value: string, locale: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat(locale, {
     year: "numeric",
@@ -38,6 +38,6 @@ export function auditTime(value: string, locale: string, timeZone: string | unde
     minute: "2-digit",
     second: "2-digit",
     timeZone,
-    timeZoneName: "short",
+    timeZoneName: "shortGeneric",
   }).format(new Date(value));
 }

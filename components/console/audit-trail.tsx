@@ -94,7 +94,7 @@ export function AuditTrail() {
                   return (
                     <tr key={event.id} className="border-t border-embed-border align-top">
                       <td className="py-2 pr-3 whitespace-nowrap">
-                        <time dateTime={event.created_at}>
+                        <time dateTime={event.created_at} title={timeZone}>
                           {auditTime(event.created_at, locale, timeZone)}
                         </time>
                       </td>
