@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useEmbed, useTimeZone } from "@/components/embed/embed-context";
 import { fill } from "@/lib/i18n/define-messages";
+import { Field } from "@/components/ui/field";
 import { PageControls } from "@/components/ui/page-controls";
 import { EmptyState, ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { useSearchParamState } from "@/components/ui/use-search-param-state";
@@ -36,38 +37,38 @@ export function AuditTrail() {
         {t.auditTrail}
       </h1>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <div className="flex flex-col gap-1 sm:w-80">
-          <label htmlFor="audit-search" className="text-sm font-medium">
-            {t.auditSearch}
-          </label>
-          <input
-            id="audit-search"
-            type="search"
-            className="input"
-            maxLength={200}
-            placeholder={t.auditSearchHint}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1 sm:w-64">
-          <label htmlFor="audit-resource" className="text-sm font-medium">
-            {t.resourceFilter}
-          </label>
-          <select
-            id="audit-resource"
-            className="input"
-            value={resourceType ?? ""}
-            onChange={(event) => update({ resource_type: event.target.value || undefined, page: undefined })}
-          >
-            <option value="">{t.anyResource}</option>
-            {AUDIT_RESOURCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t[`resource_${type}`]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t.auditSearch} className="sm:w-80">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="input"
+              maxLength={200}
+              placeholder={t.auditSearchHint}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.resourceFilter} className="sm:w-64">
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={resourceType ?? ""}
+              onChange={(event) =>
+                update({ resource_type: event.target.value || undefined, page: undefined })
+              }
+            >
+              <option value="">{t.anyResource}</option>
+              {AUDIT_RESOURCE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t[`resource_${type}`]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="mt-4">
         {events.isPending ? (
