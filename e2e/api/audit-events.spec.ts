@@ -15,6 +15,7 @@ interface AuditEvent {
   path: string;
   resource_type: string;
   resource_id: string | null;
+  resource_label: string | null;
   response_status: number;
   request_id: string | null;
   change: Record<string, unknown>;
@@ -56,6 +57,7 @@ test.describe("audit trail of writes", () => {
       path: `${books.base}/bills/`,
       resource_type: "bill",
       resource_id: bill.id,
+      resource_label: null,
       response_status: 201,
       request_id: response.headers()["x-request-id"],
       change: expect.objectContaining({
@@ -104,6 +106,69 @@ test.describe("audit trail of writes", () => {
       response_status: 200,
       change: { invoice_number: invoice.invoice_number, memo: "Wrong customer" },
     });
+  });
+
+  test("each event names its resource: the invoice's and bill's numbers, the vendor's name, the paid bill", async () => {
+    const books = await newBooks();
+    const invoice = await createSentInvoice(books);
+    await bodyOf(
+      await post(books, `/invoices/${invoice.id}/void/`, {
+        invoice_number: invoice.invoice_number,
+        memo: "Wrong customer",
+      }),
+    );
+    const bill = await bodyOf(
+      await post(books, "/bills/", billBody({ bill_number: "B-7", approved_at: "2025-03-10T09:00:00Z" })),
+      201,
+    );
+    const payment = await bodyOf(
+      await post(books, `/bills/${bill.id}/payments/`, {
+        payment_method: "bank_transfer",
+        payment_date: "2025-03-20",
+        amount_cents: 1_000,
+      }),
+      201,
+    );
+    const vendor = await bodyOf(await post(books, "/vendors/", { company_name: "Nordic Paper AB" }), 201);
+    const [vendorCreated, paid, billCreated, voided, sent] = await events(books);
+    expect(voided).toMatchObject({
+      path: `${books.base}/invoices/${invoice.id}/void/`,
+      resource_label: invoice.invoice_number,
+    });
+    expect(sent).toMatchObject({ resource_id: invoice.id, resource_label: invoice.invoice_number });
+    expect(billCreated).toMatchObject({ resource_id: bill.id, resource_label: "B-7" });
+    // A payment is named after the bill it pays (its id is in the path).
+    expect(paid).toMatchObject({
+      resource_type: "bill_payment",
+      resource_id: payment.id,
+      resource_label: "B-7",
+    });
+    expect(vendorCreated).toMatchObject({ resource_id: vendor.id, resource_label: "Nordic Paper AB" });
+  });
+
+  test("search finds events by actor, id, path or the document's number, case-insensitively", async () => {
+    const books = await newBooks();
+    const invoice = await createSentInvoice(books);
+    const bill = await bodyOf(await post(books, "/bills/", billBody({ bill_number: "Bx-42%" })), 201);
+    const asUser = await withBusinessToken(books, { actor_id: "user-77", actor_name: "Grace Hopper" });
+    const vendor = await bodyOf(await post(asUser, "/vendors/", { company_name: "Zeta Paper AB" }), 201);
+    const idsOf = async (search: string) =>
+      (await events(books, `?search=${encodeURIComponent(search)}`)).map((event) => event.resource_id);
+    expect(await idsOf(invoice.invoice_number.toLowerCase())).toEqual([invoice.id]);
+    expect(await idsOf("bx-42%")).toEqual([bill.id]);
+    // The pattern's own wildcards are text: "bx-4_" matches nothing.
+    expect(await idsOf("bx-4_")).toEqual([]);
+    expect(await idsOf("grace HOP")).toEqual([vendor.id]);
+    expect(await idsOf("USER-77")).toEqual([vendor.id]);
+    expect(await idsOf("zeta paper")).toEqual([vendor.id]);
+    expect(await idsOf(bill.id.slice(4, 20))).toEqual([bill.id]);
+    expect(await idsOf("/vendors/")).toEqual([vendor.id]);
+    expect(await idsOf("  ")).toHaveLength(3);
+    expect(await idsOf("nothing like this")).toEqual([]);
+    expect(
+      (await events(books, `?search=${encodeURIComponent(invoice.invoice_number)}&resource_type=bill`))
+        .length,
+    ).toBe(0);
   });
 
   test("refused writes, Idempotency-Key replays, reads and token requests record nothing", async () => {
@@ -215,6 +280,7 @@ test.describe("audit trail of writes", () => {
     ["?created_at_start=2025-03-02&created_at_end=2025-03-01", "created_at_end"],
     ["?page_size=0", "page_size"],
     [`?actor_id=${"x".repeat(201)}`, "actor_id"],
+    [`?search=${"x".repeat(201)}`, "search"],
   ];
   for (const [query, parameter] of badQueries) {
     test(`GET /audit-events/${query.slice(0, 40)} is 400 naming ${parameter}`, async () => {

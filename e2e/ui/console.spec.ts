@@ -4,6 +4,7 @@ import { seriousViolationsInFrame } from "../support/axe-in-frame";
 import { openInHostPage, signLaunchToken } from "../support/embed";
 import { embedBooks } from "../support/embed-books";
 import { createApprovedBill } from "../support/payables";
+import { createSentInvoice } from "../support/receivables";
 import { TEST_BASE_URL } from "../support/test-env";
 
 test.describe("support console through a partner's iframe", () => {
@@ -13,7 +14,18 @@ test.describe("support console through a partner's iframe", () => {
     const marker = `Console ${crypto.randomUUID().slice(0, 8)}`;
     const books = await embedBooks({ name: `${marker} Bakery` });
     await embedBooks({ name: `${marker} Florist` });
-    const bill = await createApprovedBill(books);
+    const bill = await createApprovedBill(books, { bill_number: "B-7" });
+    const invoice = await createSentInvoice(books);
+    const clerk = await books.api.post(`/v1/platform/${books.businessId}/oauth2/token/`, {
+      headers: bearer(books.token),
+      form: { actor_id: "clerk-9", actor_name: "Ada Clerk" },
+    });
+    expect(clerk.status()).toBe(200);
+    const voidResponse = await books.api.post(`${books.base}/invoices/${invoice.id}/void/`, {
+      headers: bearer((await clerk.json()).access_token),
+      data: { invoice_number: invoice.invoice_number, memo: "Wrong customer" },
+    });
+    expect(voidResponse.status(), await voidResponse.text()).toBe(200);
 
     const frame = await openInHostPage(page, await signLaunchToken({ role: "support", sub: "agent-7" }));
     await expect(frame.getByRole("heading", { name: "Support console" })).toBeVisible();
@@ -47,12 +59,39 @@ test.describe("support console through a partner's iframe", () => {
     await expect(frame.getByRole("article").first()).toBeVisible();
     await expect(frame.getByRole("article").filter({ hasText: "bill" }).first()).toBeVisible();
 
-    // The audit trail shows the bill's creation: who, what, and the change.
+    const auditFrame = () =>
+      page.frames().find((candidate) => candidate.url().startsWith(`${TEST_BASE_URL}/embed/`))!;
+    // The audit trail says in words what was done, by whom and when (in the business's zone, named).
     await frame.getByRole("link", { name: "Audit trail" }).click();
     const row = frame.getByRole("row").filter({ hasText: bill.id });
-    await expect(row).toContainText("POST bill");
+    await expect(row).toContainText("Created bill B-7");
+    const recorded = await books.api.get(`${books.base}/audit-events/?resource_type=bill`, {
+      headers: bearer(books.token),
+    });
+    const partnerName = (await recorded.json()).results[0].actor_name;
+    expect(partnerName).toEqual(expect.any(String));
+    await expect(row).toContainText(partnerName);
+    await expect(row).toContainText("Partner");
+    await expect(row).toContainText("Sweden Time");
+    const voided = frame.getByRole("row").filter({ hasText: `Voided invoice ${invoice.invoice_number}` });
+    await expect(voided).toContainText("Ada Clerk");
+    await expect(voided).toContainText("Person");
     await row.getByText("Show the change").click();
     await expect(row).toContainText(bill.external_id);
+    // Typing narrows the rows as you type; the URL keeps the search for a copied link or a reload.
+    await expect(frame.getByRole("row")).toHaveCount(4);
+    await frame.getByLabel("Search the audit trail").fill(invoice.invoice_number.toLowerCase());
+    await expect(frame.getByRole("row")).toHaveCount(3);
+    await expect(row).toHaveCount(0);
+    await expect(voided).toBeVisible();
+    await expect
+      .poll(() => new URL(auditFrame().url()).searchParams.get("search"))
+      .toBe(invoice.invoice_number.toLowerCase());
+    await auditFrame().goto(auditFrame().url());
+    await expect(frame.getByLabel("Search the audit trail")).toHaveValue(
+      invoice.invoice_number.toLowerCase(),
+    );
+    await expect(frame.getByRole("row")).toHaveCount(3);
     const serious = await seriousViolationsInFrame(page);
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { platformRequest } from "./platform-client";
 export interface AuditFilters {
   resource_type?: string;
   resource_id?: string;
+  search?: string;
   page: number;
 }
 

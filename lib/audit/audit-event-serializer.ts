@@ -4,7 +4,10 @@ import type { AuditEventResponse } from "../schemas/audit-event";
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /** The one shape of an audit event in every response. */
-export function serializeAuditEvent(event: AuditEventRow): AuditEventResponse {
+export function serializeAuditEvent(
+  event: AuditEventRow,
+  resourceLabel: string | null = null,
+): AuditEventResponse {
   return {
     type: "AuditEvent",
     id: event.id,
@@ -17,6 +20,7 @@ export function serializeAuditEvent(event: AuditEventRow): AuditEventResponse {
     path: event.path,
     resource_type: event.resourceType as AuditEventResponse["resource_type"],
     resource_id: event.resourceId,
+    resource_label: resourceLabel,
     response_status: event.responseStatus,
     request_id: event.requestId,
     change: event.change,

@@ -53,6 +53,17 @@ export const auditEventSchema = z
       .string()
       .nullable()
       .meta({ description: "The id of the resource the response describes." }),
+    resource_label: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The resource's human name as it is now: an invoice's `invoice_number`, a bill's `bill_number` (else " +
+          "`vendor_bill_number`), a vendor's or customer's name, a journal entry's `#number`, an account's code and " +
+          "name, a bank account's display name, a bank transaction's counterparty, a bank rule's text, a credit's or " +
+          "refund's number, a payout's processor id; for a payment, that of the bill, invoice or refund it pays. " +
+          "Null when the resource has none or no longer exists.",
+      }),
     response_status: z.number().int(),
     request_id: z.string().nullable().meta({ description: "The response's X-Request-Id." }),
     change: z.unknown().meta({
@@ -74,6 +85,15 @@ export const listAuditEventsQuerySchema = paginationQuerySchema
       .optional()
       .meta({ description: "Exact match." }),
     actor_id: z.string().max(200, "At most 200 characters.").optional().meta({ description: "Exact match." }),
+    search: z
+      .string()
+      .max(200, "At most 200 characters.")
+      .optional()
+      .meta({
+        description:
+          "Case-insensitive text (surrounding spaces ignored; empty means no filter) contained in the actor's name or id, the resource id, the path, or the number or " +
+          "name of the invoice, bill, vendor or customer the event is about.",
+      }),
     created_at_start: dateTimeSchema.optional().meta({
       description: "Recorded at or after; a bare date is the start of that day in the business's time zone.",
     }),

@@ -1,4 +1,5 @@
 import { serializeAuditEvent } from "@/lib/audit/audit-event-serializer";
+import { loadResourceLabels } from "@/lib/audit/audit-resource-labels";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { listAuditEventsEndpoint } from "@/lib/contracts/audit-events";
 import { toPage } from "@/lib/http/pagination";
@@ -7,6 +8,8 @@ import { apiRoute, handle } from "@/lib/http/route";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: handle(listAuditEventsEndpoint, async ({ db, business, query }) => {
     const { rows, total } = await listAuditEvents(db, business, query);
-    return { body: toPage(query, total, rows.map(serializeAuditEvent)) };
+    const labels = await loadResourceLabels(db, business.id, rows);
+    const events = rows.map((row) => serializeAuditEvent(row, labels.get(row.id) ?? null));
+    return { body: toPage(query, total, events) };
   }),
 });
