@@ -24,7 +24,9 @@ const shiftDays = (date: string, days: number) =>
 /**
  * The candidates for a page of lines, one indexed query per kind of document (never one per line): by the lines'
  * open amounts (the matching indexes of migration 0009) within the lines' date span widened by each kind's window,
- * and open bills and invoices also by a line's reference as their number. Scored in suggestion-score.ts.
+ * and open bills and invoices also by a line's reference as their number. Those two are one condition each with
+ * OR, which the planner reads as a BitmapOr of the amount and number indexes; an `id in (… union …)` was estimated
+ * at its limit and made it scan every bill of the business. Scored in suggestion-score.ts.
  */
 export async function loadCandidates(
   db: Db,
@@ -103,26 +105,22 @@ export async function loadCandidates(
             coalesce(v.company_name, v.individual_name) as counterparty,
             coalesce(b.bill_number, b.vendor_bill_number) as number
           from bills b join vendors v on v.business_id = b.business_id and v.id = b.vendor_id
-          where b.business_id = ${businessId} and b.currency = ${baseCurrency} and b.id in (
-            (select id from bills where business_id = ${businessId} and status in ('received', 'partially_paid')
-              and approved_at is not null and (total_cents - paid_cents - credited_cents) = any(${param(out)}::bigint[])
-              limit ${CAP})
-            union (select id from bills where business_id = ${businessId} and bill_number = any(${param(refs)}::text[]))
-            union (select id from bills where business_id = ${businessId}
-              and vendor_bill_number = any(${param(refs)}::text[])))
-            and b.status in ('received', 'partially_paid') and b.approved_at is not null`)
+          where b.business_id = ${businessId} and b.status in ('received', 'partially_paid')
+            and b.approved_at is not null and b.currency = ${baseCurrency}
+            and ((b.total_cents - b.paid_cents - b.credited_cents) = any(${param(out)}::bigint[])
+              or b.bill_number = any(${param(refs)}::text[]) or b.vendor_bill_number = any(${param(refs)}::text[]))
+          limit ${CAP}`)
         : none,
       into.length || refs.length
         ? q(sql`select i.id, i.total_cents - i.paid_cents - i.credited_cents - i.written_off_cents as open_cents,
-            coalesce(i.due_date, (i.sent_at at time zone 'UTC')::date)::text as date, c.display_name as counterparty, i.invoice_number as number
+            coalesce(i.due_date, (i.sent_at at time zone 'UTC')::date)::text as date, c.display_name as counterparty,
+            i.invoice_number as number
           from invoices i join customers c on c.business_id = i.business_id and c.id = i.customer_id
-          where i.business_id = ${businessId} and i.currency = ${baseCurrency} and i.id in (
-            (select id from invoices where business_id = ${businessId} and status in ('SENT', 'PARTIALLY_PAID')
-              and (total_cents - paid_cents - credited_cents - written_off_cents) = any(${param(into)}::bigint[])
-              limit ${CAP})
-            union (select id from invoices where business_id = ${businessId}
-              and invoice_number = any(${param(refs)}::text[])))
-            and i.status in ('SENT', 'PARTIALLY_PAID')`)
+          where i.business_id = ${businessId} and i.status in ('SENT', 'PARTIALLY_PAID')
+            and i.currency = ${baseCurrency}
+            and ((i.total_cents - i.paid_cents - i.credited_cents - i.written_off_cents) = any(${param(into)}::bigint[])
+              or i.invoice_number = any(${param(refs)}::text[]))
+          limit ${CAP}`)
         : none,
       q(sql`select t.id, t.amount_cents - t.matched_cents as open_cents, t.date::text as date,
           ba.display_name as counterparty, null as number, t.bank_account_id, t.direction
