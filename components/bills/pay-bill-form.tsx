@@ -9,7 +9,7 @@ import { accountsQuery } from "@/lib/api-client/accounts";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
 import { recordBillPayment, refreshBills } from "@/lib/api-client/bill-actions";
 import { fill } from "@/lib/i18n/define-messages";
-import { formatMoney, minorDigits } from "@/lib/i18n/format";
+import { formatMoney, minorDigits, todayIn } from "@/lib/i18n/format";
 import { toMajorUnitsText } from "@/lib/money/major-units-input";
 import type { BillResponse } from "@/lib/schemas/bill";
 import { PAYMENT_METHODS, type CreateBillPaymentInput } from "@/lib/schemas/bill-payment";
@@ -25,11 +25,9 @@ const FORM_FIELD: Record<string, FieldPath<BillPaymentFormValues>> = {
   paid_from_account_identifier: "paid_from_account_id",
   reference: "reference",
 };
-const today = () => new Date().toLocaleDateString("sv-SE");
-
 /** Full or partial payment of an approved bill; the amount starts at what is owed. */
 export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (message: string) => void }) {
-  const { businessId, messages, locale } = useEmbed();
+  const { businessId, messages, locale, timeZone } = useEmbed();
   const text = messages.billActions;
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState("");
@@ -41,7 +39,7 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
     resolver: zodResolver(billPaymentFormSchema(bill.currency, bill.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(bill.outstanding_balance, minorDigits(bill.currency)),
-      payment_date: today(),
+      payment_date: todayIn(timeZone),
       payment_method: "bank_transfer",
       paid_from_account_id: "",
       reference: "",

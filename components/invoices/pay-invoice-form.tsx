@@ -5,7 +5,7 @@ import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { recordInvoicePayment, refreshInvoices } from "@/lib/api-client/invoice-actions";
 import { fill } from "@/lib/i18n/define-messages";
-import { formatMoney, minorDigits } from "@/lib/i18n/format";
+import { formatMoney, minorDigits, todayIn } from "@/lib/i18n/format";
 import { toMajorUnitsText } from "@/lib/money/major-units-input";
 import { PAYMENT_METHODS } from "@/lib/schemas/bill-payment";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
@@ -15,8 +15,6 @@ import { ActionFormEnd } from "./action-form-end";
 import { CashAccountOptions } from "./cash-account-options";
 import { useInvoiceActionForm } from "./use-invoice-action-form";
 
-const today = () => new Date().toLocaleDateString("sv-SE");
-
 /** Full or partial payment of a sent invoice; the amount starts at what is outstanding. */
 export function PayInvoiceForm({
   invoice,
@@ -25,7 +23,7 @@ export function PayInvoiceForm({
   invoice: InvoiceResponse;
   onDone: (message: string) => void;
 }) {
-  const { businessId, messages, locale } = useEmbed();
+  const { businessId, messages, locale, timeZone } = useEmbed();
   const text = messages.invoiceActions;
   const queryClient = useQueryClient();
   const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
@@ -36,7 +34,7 @@ export function PayInvoiceForm({
     resolver: zodResolver(invoicePaymentFormSchema(invoice.currency, invoice.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),
-      payment_date: today(),
+      payment_date: todayIn(timeZone),
       payment_method: "bank_transfer",
       deposit_account_id: "",
       reference: "",

@@ -5,7 +5,7 @@ import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, writeOffInvoice } from "@/lib/api-client/invoice-actions";
 import { fill } from "@/lib/i18n/define-messages";
-import { formatMoney, minorDigits } from "@/lib/i18n/format";
+import { formatMoney, minorDigits, todayIn } from "@/lib/i18n/format";
 import { toMajorUnitsText } from "@/lib/money/major-units-input";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 import {
@@ -16,8 +16,6 @@ import type { CreateInvoiceWriteOffInput } from "@/lib/schemas/invoice-input";
 import { ActionFormEnd } from "./action-form-end";
 import { useInvoiceActionForm } from "./use-invoice-action-form";
 
-const today = () => new Date().toLocaleDateString("sv-SE");
-
 /** Writes off what the customer will not pay (bad debt); the amount starts at the whole outstanding balance. */
 export function WriteOffInvoiceForm({
   invoice,
@@ -26,7 +24,7 @@ export function WriteOffInvoiceForm({
   invoice: InvoiceResponse;
   onDone: (message: string) => void;
 }) {
-  const { businessId, messages, locale } = useEmbed();
+  const { businessId, messages, locale, timeZone } = useEmbed();
   const text = messages.invoiceActions;
   const queryClient = useQueryClient();
   const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
@@ -37,7 +35,7 @@ export function WriteOffInvoiceForm({
     resolver: zodResolver(invoiceWriteOffFormSchema(invoice.currency, invoice.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),
-      write_off_date: today(),
+      write_off_date: todayIn(timeZone),
       reason: "",
     },
     fieldOf: { amount_cents: "amount", write_off_date: "write_off_date", reason: "reason" },
