@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { events } from "../db/schema";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
-import { recordEvent } from "./record-event";
+import { recordEvent, recordEvents } from "./record-event";
 
 const test = setupTestDatabase();
 
@@ -69,5 +69,45 @@ describe("recordEvent", () => {
       resourceId: "vendor-3",
       data: { id: "vendor-3", n: 3 },
     });
+  });
+
+  it("appends a batch in order after earlier events, with its data as JSON carries it, in one statement", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const first = await recordEvent(test.db, eventFor(business, 1));
+    expect(first.sequence).toBe(1);
+    const at = new Date("2026-11-27T10:00:00.000Z");
+    const batch = [2, 3, 4].map((n) => ({
+      ...eventFor(business, n),
+      data: { id: `vendor-${n}`, at, dropped: undefined, quote: 'a "b" \\ c', nested: [n, null] },
+    }));
+    expect(await recordEvents(test.db, business.id, batch)).toBe(3);
+    expect(await recordEvents(test.db, business.id, [])).toBe(0);
+    const last = await recordEvent(test.db, { ...eventFor(business, 5), data: null });
+    expect(last.sequence).toBe(5);
+    expect(last.data).toBeNull();
+    const rows = await test.db
+      .select()
+      .from(events)
+      .where(eq(events.businessId, business.id))
+      .orderBy(asc(events.sequence));
+    expect(rows.map((row) => [row.sequence, row.resourceId])).toEqual([
+      [1, "vendor-1"],
+      [2, "vendor-2"],
+      [3, "vendor-3"],
+      [4, "vendor-4"],
+      [5, "vendor-5"],
+    ]);
+    expect(rows[2]).toMatchObject({
+      partnerId: business.partnerId,
+      type: "vendor.created",
+      resourceType: "vendor",
+    });
+    expect(rows[2]!.data).toEqual({
+      id: "vendor-3",
+      at: "2026-11-27T10:00:00.000Z",
+      quote: 'a "b" \\ c',
+      nested: [3, null],
+    });
+    expect(new Set(rows.map((row) => row.id)).size).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { param, preparedStatement } from "../db/prepared";
 import { eventSequences, events } from "../db/schema";
 import type { EventType } from "../schemas/event";
 
@@ -22,18 +23,7 @@ export type EventRow = typeof events.$inferSelect;
  * and increase in commit order, and a rolled-back write gives its number back.
  */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<EventRow> {
-  const [counter] = await tx
-    .insert(eventSequences)
-    .values({ businessId: event.businessId, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: eventSequences.businessId,
-      set: { lastSequence: sql`${eventSequences.lastSequence} + 1` },
-    })
-    .returning({ sequence: eventSequences.lastSequence });
-  const [row] = await tx
-    .insert(events)
-    .values({ ...event, data: plainJson(event.data), sequence: counter!.sequence })
-    .returning();
+  const [row] = await appendReturningRows(tx).execute(appendParams(event.businessId, [event]));
   return row!;
 }
 
@@ -43,24 +33,51 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<EventRow> {
  */
 export async function recordEvents(tx: Db, businessId: string, batch: readonly NewEvent[]): Promise<number> {
   if (batch.length === 0) return 0;
-  const [counter] = await tx
-    .insert(eventSequences)
-    .values({ businessId, lastSequence: batch.length })
-    .onConflictDoUpdate({
-      target: eventSequences.businessId,
-      set: { lastSequence: sql`${eventSequences.lastSequence} + ${batch.length}` },
-    })
-    .returning({ sequence: eventSequences.lastSequence });
-  const first = counter!.sequence - batch.length + 1;
-  await tx
-    .insert(events)
-    .values(
-      batch.map((event, index) => ({ ...event, data: plainJson(event.data), sequence: first + index })),
-    );
+  await append(tx).execute(appendParams(businessId, batch));
   return batch.length;
 }
 
-/** What JSON would carry: no undefined fields, dates as strings. */
-function plainJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value ?? null));
+/**
+ * The events as one JSON parameter: serialized once, as JSON would carry them (no undefined fields, dates as
+ * strings), and read back by PostgreSQL in one pass, however many there are.
+ */
+function appendParams(businessId: string, batch: readonly NewEvent[]) {
+  const rows = batch.map((event) => ({
+    partner_id: event.partnerId,
+    type: event.type,
+    resource_type: event.resourceType,
+    resource_id: event.resourceId,
+    data: event.data ?? null,
+  }));
+  return { businessId, count: batch.length, rows: JSON.stringify(rows) };
 }
+
+/**
+ * The counter's increment and the events' insert in one statement (one round trip per write's events): the counter
+ * row is taken by `n` and its new value numbers the events, last one last, in the order given.
+ */
+function appendStatement(db: Db) {
+  const counter = db.$with("counter").as(
+    db
+      .insert(eventSequences)
+      .values({ businessId: sql`${param("businessId")}::uuid`, lastSequence: sql`${param("count")}::bigint` })
+      .onConflictDoUpdate({
+        target: eventSequences.businessId,
+        set: { lastSequence: sql`${eventSequences.lastSequence} + excluded.last_sequence` },
+      })
+      .returning({ sequence: eventSequences.lastSequence }),
+  );
+  const rows = sql`select ${param("businessId")}::uuid, counter.last_sequence - ${param("count")}::bigint + e.n,
+      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
+      null::timestamptz
+    from counter, rows from (jsonb_to_recordset(${param("rows")}::jsonb)
+      as (partner_id uuid, type text, resource_type text, resource_id text, data jsonb)) with ordinality
+      as e(partner_id, type, resource_type, resource_id, data, n)
+    order by e.n`;
+  return db.with(counter).insert(events).select(rows);
+}
+
+const append = preparedStatement((db) => appendStatement(db).prepare("append_events"));
+const appendReturningRows = preparedStatement((db) =>
+  appendStatement(db).returning().prepare("append_events_returning"),
+);
