@@ -12,6 +12,8 @@ export interface WebhookConfig {
   /** An endpoint failing without a single success for this long is disabled (default 5 days). */
   disableAfterMs: number;
   pollMs: number;
+  /** How long after a commit with events this instance dispatches: commits within it share one pass. */
+  wakeDelayMs: number;
   isWorkerEnabled: boolean;
 }
 
@@ -32,6 +34,7 @@ export function webhookConfig(env: NodeJS.ProcessEnv = process.env): WebhookConf
     timeoutMs: number("WEBHOOK_TIMEOUT_MS", 10_000),
     disableAfterMs: number("WEBHOOK_DISABLE_AFTER_MS", 5 * DAY),
     pollMs: number("WEBHOOK_POLL_MS", 1_000),
+    wakeDelayMs: number("WEBHOOK_WAKE_DELAY_MS", 20),
     isWorkerEnabled: env.WEBHOOK_WORKER !== "0",
   };
 }

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { events, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { recordEvent } from "../events/record-event";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
@@ -156,6 +156,49 @@ describe("webhook delivery", () => {
       .map((item) => item.delivery.id);
     expect(ids.length).toBe(12);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it("marks events no endpoint wants dispatched without deliveries, and freezes the data of those it sends", async () => {
+    const { business: quiet } = await createTestBusiness(test.db);
+    const { business } = await createTestBusiness(test.db);
+    const endpoint = await createWebhookEndpoint(test.db, business.partnerId, {
+      url: `${base}/typed`,
+      event_types: ["vendor.updated"],
+      business_id: business.id,
+    });
+    const eventOf = (owner: typeof business, type: "vendor.created" | "vendor.updated", n: number) =>
+      recordEvent(test.db, {
+        businessId: owner.id,
+        partnerId: owner.partnerId,
+        type,
+        resourceType: "vendor",
+        resourceId: `typed-${n}`,
+        data: { id: `typed-${n}`, n },
+      });
+    const unwanted = [
+      await eventOf(quiet, "vendor.updated", 1),
+      await eventOf(business, "vendor.created", 2),
+    ];
+    const wanted = await eventOf(business, "vendor.updated", 3);
+    const result = await dispatchEvents(test.db);
+    expect(result.events).toBeGreaterThanOrEqual(3);
+    expect(result.deliveries).toBeGreaterThanOrEqual(1);
+    for (const event of [...unwanted, wanted]) {
+      const [row] = await test.db
+        .select({ dispatchedAt: events.dispatchedAt })
+        .from(events)
+        .where(and(eq(events.businessId, event.businessId), eq(events.sequence, event.sequence)));
+      expect(row!.dispatchedAt).not.toBeNull();
+    }
+    const sent = await test.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(sent.map((delivery) => delivery.eventSequence)).toEqual([wanted.sequence]);
+    expect(JSON.parse(JSON.stringify(sent[0]!.payload))).toMatchObject({
+      type: "vendor.updated",
+      data: { id: wanted.id, data: { id: "typed-3", n: 3 } },
+    });
   });
 
   it("does not follow a redirect, and disables an endpoint failing past the limit, saying why", async () => {

@@ -27,12 +27,19 @@ export function startWebhookWorker(db: Db): { stop(): void } {
   let isWakeRequested = false;
   let isStopped = false;
 
+  let lastClaimAt = 0;
+  let wakeTimer: NodeJS.Timeout | undefined;
+
+  // A pass claims due deliveries when it made some, or when the last claim is a poll interval old: a pass woken by
+  // this instance's commits need not look for retries or other instances' deliveries at every write.
   const runOnce = async () => {
     while (!isStopped) {
       const dispatched = await dispatchEvents(db);
-      const claimed = await claimDueDeliveries(db, BATCH, leaseMs);
+      const isClaiming = dispatched.deliveries > 0 || Date.now() - lastClaimAt >= config.pollMs;
+      const claimed = isClaiming ? await claimDueDeliveries(db, BATCH, leaseMs) : [];
+      if (isClaiming) lastClaimAt = Date.now();
       await Promise.all(claimed.map((item) => attemptDelivery(db, sender, config, item)));
-      if (dispatched < 200 && claimed.length < BATCH) return;
+      if (dispatched.events < 200 && claimed.length < BATCH) return;
     }
   };
   const tick = async () => {
@@ -54,12 +61,20 @@ export function startWebhookWorker(db: Db): { stop(): void } {
       if (!isStopped) timer = setTimeout(() => void tick(), config.pollMs);
     }
   };
-  const unsubscribe = onEventsCommitted(() => void tick());
+  // Commits close together (concurrent writes) wake one pass, wakeDelayMs after the first of them.
+  const wake = () => {
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = undefined;
+      void tick();
+    }, config.wakeDelayMs);
+  };
+  const unsubscribe = onEventsCommitted(wake);
   timer = setTimeout(() => void tick(), 0);
   const worker = {
     stop() {
       isStopped = true;
       clearTimeout(timer);
+      clearTimeout(wakeTimer);
       unsubscribe();
       holder.__webhookWorker = undefined;
     },
