@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { queryRows } from "../db/query-rows";
 import { rateLimitWindows } from "../db/schema";
 import { setupTestDatabase } from "../testing/test-database";
 import { consumeRateLimit } from "./rate-limit";
@@ -31,5 +32,13 @@ describe("consumeRateLimit", () => {
     expect(firstB.remaining).toBe(4);
     expect(nextA.resetAt % 60).toBe(0);
     expect(nextA.resetAt * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it("keeps its counters in an unlogged table: a request's count waits for no WAL flush", async () => {
+    const rows = await queryRows<{ persistence: string }>(
+      test.db,
+      sql`select relpersistence as persistence from pg_class where relname = 'rate_limit_windows'`,
+    );
+    expect(rows).toEqual([{ persistence: "u" }]);
   });
 });
