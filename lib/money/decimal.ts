@@ -21,6 +21,8 @@ const plainNumber = new Intl.NumberFormat("en-US", { useGrouping: false, maximum
 
 function normalise(input: string | number): string {
   if (typeof input === "string") return input.trim();
+  // Most amounts are whole cents: a safe integer prints exactly, without a formatter.
+  if (Number.isSafeInteger(input)) return String(input);
   if (!Number.isFinite(input)) return "NaN";
   return plainNumber.format(input);
 }

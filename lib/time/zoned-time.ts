@@ -27,9 +27,8 @@ function wallClockFormatFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = wallClockFormatFor(timeZone)
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((acc, part) => ({ ...acc, [part.type]: Number(part.value) }), {});
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormatFor(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
   const wallClock = Date.UTC(
     parts.year!,
     parts.month! - 1,
@@ -41,11 +40,22 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
   return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+// Two formatToParts calls per date: a batch of 500 documents of one day asks for the same few dates again and again.
+const startsOfDay = new Map<string, number>();
+const STARTS_KEPT = 10_000;
+
 /** The first instant of `date` (YYYY-MM-DD) in `timeZone`, daylight-saving changes included. */
 export function startOfDayInZone(date: string, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const firstGuess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
-  return new Date(midnightUtc - zoneOffsetMs(new Date(firstGuess), timeZone));
+  const key = `${timeZone} ${date}`;
+  let start = startsOfDay.get(key);
+  if (start === undefined) {
+    const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+    const firstGuess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+    start = midnightUtc - zoneOffsetMs(new Date(firstGuess), timeZone);
+    if (startsOfDay.size >= STARTS_KEPT) startsOfDay.clear();
+    startsOfDay.set(key, start);
+  }
+  return new Date(start);
 }
 
 /** A date-time as sent by a caller: a bare date is the start of that day in the zone, anything else is absolute. */
