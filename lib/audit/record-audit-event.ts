@@ -28,24 +28,24 @@ export type NewAuditEvent = typeof auditEvents.$inferInsert;
 /** Every column an event is written with (id and created_at take their defaults). */
 type AuditEventValues = Required<Omit<NewAuditEvent, "id" | "createdAt">>;
 
+/** The columns of one event as named parameters (auditEventOf's fields). */
+export const auditEventParams = {
+  businessId: param("businessId"),
+  partnerId: param("partnerId"),
+  actorKind: param("actorKind"),
+  actorId: param("actorId"),
+  actorName: param("actorName"),
+  method: param("method"),
+  path: param("path"),
+  resourceType: param("resourceType"),
+  resourceId: param("resourceId"),
+  responseStatus: param("responseStatus"),
+  requestId: param("requestId"),
+  change: param("change"),
+} satisfies Record<keyof AuditEventValues, unknown>;
+
 const insertStatement = preparedStatement((db) =>
-  db
-    .insert(auditEvents)
-    .values({
-      businessId: param("businessId"),
-      partnerId: param("partnerId"),
-      actorKind: param("actorKind"),
-      actorId: param("actorId"),
-      actorName: param("actorName"),
-      method: param("method"),
-      path: param("path"),
-      resourceType: param("resourceType"),
-      resourceId: param("resourceId"),
-      responseStatus: param("responseStatus"),
-      requestId: param("requestId"),
-      change: param("change"),
-    } satisfies Record<keyof AuditEventValues, unknown>)
-    .prepare("record_audit_event"),
+  db.insert(auditEvents).values(auditEventParams).prepare("record_audit_event"),
 );
 
 /** Appends the event of one write. Domain code never calls this: the route wrapper does, for every audited write. */

@@ -41,7 +41,7 @@ export async function recordEvents(tx: Db, businessId: string, batch: readonly N
  * The events as one JSON parameter: serialized once, as JSON would carry them (no undefined fields, dates as
  * strings), and read back by PostgreSQL in one pass, however many there are.
  */
-function appendParams(businessId: string, batch: readonly NewEvent[]) {
+export function appendParams(businessId: string, batch: readonly NewEvent[]) {
   const rows = batch.map((event) => ({
     partner_id: event.partnerId,
     type: event.type,
@@ -53,11 +53,11 @@ function appendParams(businessId: string, batch: readonly NewEvent[]) {
 }
 
 /**
- * The counter's increment and the events' insert in one statement (one round trip per write's events): the counter
- * row is taken by `n` and its new value numbers the events, last one last, in the order given.
+ * The business's counter taken by `count` (a CTE named `counter`): its new value numbers the events of eventRows.
+ * The row lock it takes is what orders concurrent writers' events.
  */
-function appendStatement(db: Db) {
-  const counter = db.$with("counter").as(
+export function eventCounter(db: Db) {
+  return db.$with("counter").as(
     db
       .insert(eventSequences)
       .values({ businessId: sql`${param("businessId")}::uuid`, lastSequence: sql`${param("count")}::bigint` })
@@ -67,14 +67,21 @@ function appendStatement(db: Db) {
       })
       .returning({ sequence: eventSequences.lastSequence }),
   );
-  const rows = sql`select ${param("businessId")}::uuid, counter.last_sequence - ${param("count")}::bigint + e.n,
+}
+
+/** The events of appendParams as rows of `events`, numbered from `counter`, last one last, in the order given. */
+export const eventRows =
+  () => sql`select ${param("businessId")}::uuid, counter.last_sequence - ${param("count")}::bigint + e.n,
       gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
       null::timestamptz
     from counter, rows from (jsonb_to_recordset(${param("rows")}::jsonb)
       as (partner_id uuid, type text, resource_type text, resource_id text, data jsonb)) with ordinality
       as e(partner_id, type, resource_type, resource_id, data, n)
     order by e.n`;
-  return db.with(counter).insert(events).select(rows);
+
+/** The counter's increment and the events' insert in one statement: one round trip per write's events. */
+function appendStatement(db: Db) {
+  return db.with(eventCounter(db)).insert(events).select(eventRows());
 }
 
 const append = preparedStatement((db) => appendStatement(db).prepare("append_events"));

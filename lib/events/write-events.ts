@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { events } from "../db/schema";
 import { type EventRule, resourceTypeOfEvent } from "../schemas/event";
 import { isSameJson } from "./same-json";
-import { recordEvent } from "./record-event";
+import type { NewEvent } from "./record-event";
 
 /** A resource a write changed, in its current representation (an object with an `id`). */
 export interface ChangedResource {
@@ -21,11 +21,11 @@ export interface EmittingWrite {
 }
 
 /**
- * Records the events a successful write's contract declares (lib/schemas/event.ts says when each rule fires), inside
- * the write's transaction. Returns how many were recorded.
+ * The events a successful write's contract declares (lib/schemas/event.ts says when each rule fires), in rule order,
+ * not yet recorded: the caller appends them in the write's transaction (appendWriteTrail, with its audit event).
  */
-export async function recordWriteEvents(tx: Db, write: EmittingWrite): Promise<number> {
-  let recorded = 0;
+export async function dueWriteEvents(tx: Db, write: EmittingWrite): Promise<NewEvent[]> {
+  const due: NewEvent[] = [];
   const previousOf = new Map<string, Promise<unknown>>();
   for (const rule of write.rules) {
     if (rule.onStatus !== undefined && rule.onStatus !== write.status) continue;
@@ -34,14 +34,14 @@ export async function recordWriteEvents(tx: Db, write: EmittingWrite): Promise<n
       const resourceId = idOf(resource.body);
       if (!resourceId) continue;
       const key = `${resourceType}/${resourceId}`;
-      // The state before this write: looked up once, before any of its own events, and only when the rule needs it
-      // (a create's rule fires on its status alone, so a batch of creates makes no look-ups).
+      // The state before this write, looked up only when the rule needs it (a create's rule fires on its status
+      // alone, so a create makes no look-up). None of the write's own events is recorded yet.
       const needsPrevious = rule.when !== undefined || rule.onStatus === undefined;
       if (needsPrevious && !previousOf.has(key))
         previousOf.set(key, previousData(tx, write.businessId, resourceType, resourceId));
       const previous = needsPrevious ? await previousOf.get(key) : undefined;
       if (!isDue(rule, resource.body, previous)) continue;
-      await recordEvent(tx, {
+      due.push({
         businessId: write.businessId,
         partnerId: write.partnerId,
         type: rule.type,
@@ -49,10 +49,9 @@ export async function recordWriteEvents(tx: Db, write: EmittingWrite): Promise<n
         resourceId,
         data: resource.body,
       });
-      recorded += 1;
     }
   }
-  return recorded;
+  return due;
 }
 
 function isDue(rule: EventRule, current: unknown, previous: unknown): boolean {

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
-import { recordAuditEvent, recordAuditEvents } from "../audit/record-audit-event";
+import { recordAuditEvents } from "../audit/record-audit-event";
 import { signalEventsCommitted } from "../events/events-committed";
 import { recordEvents } from "../events/record-event";
-import { type ChangedResource, recordWriteEvents } from "../events/write-events";
+import { type ChangedResource, dueWriteEvents } from "../events/write-events";
 import { resourceTypeOfEvent } from "../schemas/event";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
@@ -21,6 +21,7 @@ import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "
 import { requestIdOf } from "./request-id";
 import { assertSecureTransport } from "./transport";
 import { assertWellFormedInput } from "./well-formed-input";
+import { appendWriteTrail } from "./write-trail";
 import { parseOrThrow, queryToObject } from "./validation";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -155,7 +156,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
                 );
                 return result;
               }
-              eventCount = await recordWriteEvents(tx, {
+              const due = await dueWriteEvents(tx, {
                 businessId: business.id,
                 partnerId: caller.partnerId,
                 rules: endpoint.events ?? [],
@@ -165,7 +166,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
                   ...(result.changed ?? []),
                 ],
               });
-              await recordAuditEvent(tx, {
+              eventCount = await appendWriteTrail(tx, business.id, due, {
                 endpoint,
                 caller,
                 businessId: business.id,

@@ -3,9 +3,8 @@
  * business's local dates, not UTC's.
  */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = dateFormatFor(timeZone)
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  const parts: Record<string, string> = {};
+  for (const part of dateFormatFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
