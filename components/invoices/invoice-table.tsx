@@ -130,7 +130,13 @@ export function InvoiceTable({
                 {row.getAllCells().map((cell, index) => (
                   <td
                     key={cell.id}
-                    {...stackedCell(cell.column.columnDef.header, index === 0)}
+                    {...stackedCell(
+                      // The actions header is visually hidden text; on a phone the cell names itself.
+                      cell.column.id === "actions"
+                        ? messages.invoices.colActions
+                        : cell.column.columnDef.header,
+                      index === 0,
+                    )}
                     className={`whitespace-nowrap px-3 py-2 ${NUMERIC_COLUMNS.has(cell.column.id) ? "text-right" : ""}`}
                   >
                     <table.FlexRender cell={cell} />
