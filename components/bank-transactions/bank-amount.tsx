@@ -8,7 +8,7 @@ export function BankAmount({ transaction }: { transaction: BankTransactionRespon
   const text = useMessages().bankTransactions;
   const isIn = transaction.direction === "credit";
   return (
-    <span className="inline-flex flex-col items-end">
+    <span className="inline-flex flex-col items-start sm:items-end">
       <Money amount={transaction.signed_amount} currency={transaction.currency} />
       <span className="text-xs text-embed-muted">{isIn ? text.moneyIn : text.moneyOut}</span>
     </span>

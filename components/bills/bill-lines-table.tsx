@@ -25,7 +25,7 @@ export function BillLinesTable({ bill }: { bill: BillResponse }) {
       role="region"
       aria-label={t.lines}
     >
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="stacked-rows w-full text-sm sm:min-w-[40rem]">
         <thead className="bg-embed-nav text-embed-muted">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -51,14 +51,20 @@ export function BillLinesTable({ bill }: { bill: BillResponse }) {
         <tbody>
           {bill.line_items.map((line) => (
             <tr key={line.id} className="border-t border-embed-border-2 align-top">
-              <td className="px-3 py-2">{accountName(line.account_identifier.id)}</td>
-              <td className="px-3 py-2">{line.description ?? "—"}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(line.quantity, locale)}</td>
-              <td className="px-3 py-2 text-right">
+              <td data-row-header className="px-3 py-2">
+                {accountName(line.account_identifier.id)}
+              </td>
+              <td data-label={t.description} className="px-3 py-2">
+                {line.description ?? "—"}
+              </td>
+              <td data-label={t.quantity} className="px-3 py-2 text-right tabular-nums">
+                {formatNumber(line.quantity, locale)}
+              </td>
+              <td data-label={t.unitPrice} className="px-3 py-2 text-right">
                 {/* Unit prices may hold fractions of a cent; the money format shows the currency's digits. */}
                 <Money amount={line.unit_price} currency={bill.currency} />
               </td>
-              <td className="px-3 py-2">
+              <td data-label={t.taxes} className="px-3 py-2">
                 {line.sales_taxes.length === 0
                   ? "—"
                   : line.sales_taxes.map((tax, index) => (
@@ -69,7 +75,7 @@ export function BillLinesTable({ bill }: { bill: BillResponse }) {
                       </div>
                     ))}
               </td>
-              <td className="px-3 py-2 text-right">
+              <td data-label={t.amount} className="px-3 py-2 text-right">
                 <Money amount={line.total_amount} currency={bill.currency} />
               </td>
             </tr>

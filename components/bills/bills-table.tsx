@@ -2,10 +2,11 @@
 import { useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
+import { stackedCell } from "@/components/ui/stacked-cell";
 import type { BillResponse } from "@/lib/schemas/bill";
 import { AMOUNT_COLUMNS, billColumns, billTableFeatures } from "./bill-columns";
 
-/** One page of bills. The table scrolls inside its own box, so a 360 px frame never scrolls sideways as a whole. */
+/** One page of bills: stacked rows on a phone (`stacked-rows`), from sm up a table that scrolls inside its box. */
 export function BillsTable({ bills }: { bills: BillResponse[] }) {
   const { businessId, messages } = useEmbed();
   const columns = useMemo(() => billColumns(messages.bills, businessId), [messages.bills, businessId]);
@@ -18,7 +19,7 @@ export function BillsTable({ bills }: { bills: BillResponse[] }) {
       role="region"
       aria-label={messages.bills.title}
     >
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="stacked-rows w-full text-sm sm:min-w-[44rem]">
         <thead className="bg-embed-nav text-embed-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -37,8 +38,12 @@ export function BillsTable({ bills }: { bills: BillResponse[] }) {
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-bill-id={row.id} className="border-t border-embed-border-2">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-2 align-top ${alignOf(cell.column.id)}`}>
+              {row.getAllCells().map((cell, index) => (
+                <td
+                  key={cell.id}
+                  {...stackedCell(cell.column.columnDef.header, index === 0)}
+                  className={`px-3 py-2 align-top ${alignOf(cell.column.id)}`}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -79,7 +79,7 @@ export function AuditTrail() {
           <EmptyState title={t.noEvents} />
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="stacked-rows w-full text-left text-sm sm:min-w-[40rem]">
               <thead className="text-embed-muted">
                 <tr>
                   {[t.when, t.actor, t.action, t.resource, t.status, t.change].map((heading) => (
@@ -94,19 +94,25 @@ export function AuditTrail() {
                   const actor = auditActorWords(event, t);
                   return (
                     <tr key={event.id} className="border-t border-embed-border align-top">
-                      <td className="py-2 pr-3 whitespace-nowrap">
+                      <td data-row-header className="py-2 pr-3 whitespace-nowrap">
                         <time dateTime={event.created_at} title={timeZone}>
                           {auditTime(event.created_at, locale, timeZone)}
                         </time>
                       </td>
-                      <td className="py-2 pr-3">
+                      <td data-label={t.actor} className="py-2 pr-3">
                         <span title={actor.fullId}>{actor.name}</span>
                         <span className="block text-xs text-embed-muted">{actor.kind}</span>
                       </td>
-                      <td className="py-2 pr-3">{auditActionText(event, t)}</td>
-                      <td className="py-2 pr-3 font-mono text-xs break-all">{event.resource_id ?? "—"}</td>
-                      <td className="py-2 pr-3">{event.response_status}</td>
-                      <td className="py-2 pr-3">
+                      <td data-label={t.action} className="py-2 pr-3">
+                        {auditActionText(event, t)}
+                      </td>
+                      <td data-label={t.resource} className="py-2 pr-3 font-mono text-xs break-all">
+                        {event.resource_id ?? "—"}
+                      </td>
+                      <td data-label={t.status} className="py-2 pr-3">
+                        {event.response_status}
+                      </td>
+                      <td data-label={t.change} className="py-2 pr-3">
                         <details>
                           <summary className="cursor-pointer text-embed-active">{t.showChange}</summary>
                           <pre className="mt-2 max-w-md overflow-x-auto text-xs whitespace-pre-wrap">

@@ -10,7 +10,7 @@ export function JournalEntryLines({ entry, currency }: { entry: JournalEntryResp
   const { messages, locale } = useEmbed();
   const t = messages.console;
   return (
-    <table className="mt-2 w-full min-w-[28rem] text-left text-sm">
+    <table className="stacked-rows mt-2 w-full text-left text-sm sm:min-w-[28rem]">
       <caption className="sr-only">
         {fill(t.entryLines, { date: formatDate(entry.entry_date, locale) })}
       </caption>
@@ -30,16 +30,16 @@ export function JournalEntryLines({ entry, currency }: { entry: JournalEntryResp
       <tbody>
         {entry.lines.map((line) => (
           <tr key={line.id} className="border-t border-embed-border-2">
-            <td className="py-1 pr-3">
+            <td data-row-header className="py-1 pr-3">
               {line.account.code} {line.account.name}
               {line.description ? (
                 <span className="block text-xs text-embed-muted">{line.description}</span>
               ) : null}
             </td>
-            <td className="py-1 pr-3 text-right">
+            <td data-label={t.debit} className="py-1 pr-3 text-right">
               {line.debit_cents ? <Money amount={line.debit_cents} currency={currency} /> : ""}
             </td>
-            <td className="py-1 pr-3 text-right">
+            <td data-label={t.credit} className="py-1 pr-3 text-right">
               {line.credit_cents ? <Money amount={line.credit_cents} currency={currency} /> : ""}
             </td>
           </tr>

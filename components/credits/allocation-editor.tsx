@@ -57,7 +57,7 @@ export function AllocationEditor({
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby="allocation-summary">
       <div role="region" aria-labelledby="allocation-title" tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="stacked-rows w-full text-sm sm:min-w-[40rem]">
           <thead className="text-left text-embed-muted">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">

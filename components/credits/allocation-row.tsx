@@ -27,6 +27,7 @@ export function AllocationRow({
   const messages = useMessages();
   const locale = useLocale();
   const label = target.number ?? messages.credits.noNumber;
+  const m = messages.credits;
   const errorId = `allocation-error-${target.id}`;
   const problem = input?.problem;
   const error = !problem
@@ -41,22 +42,22 @@ export function AllocationRow({
       <th scope="row" className="py-2 pr-3 text-left font-medium">
         {label}
       </th>
-      <td className="py-2 pr-3">
+      <td data-label={m.due} className="py-2 pr-3">
         <DateText value={target.dueAt} />
       </td>
-      <td className="py-2 pr-3">
+      <td data-label={m.status} className="py-2 pr-3">
         <StatusPill
           label={statusName(messages, target.statusKey)}
           tone={statusTone(target.statusKey.split("_").slice(1).join("_"))}
         />
       </td>
-      <td className="py-2 pr-3 text-right">
+      <td data-label={m.total} className="py-2 pr-3 text-right">
         <Money amount={target.totalCents} currency={currency} />
       </td>
-      <td className="py-2 pr-3 text-right">
+      <td data-label={m.outstanding} className="py-2 pr-3 text-right">
         <Money amount={target.outstandingCents} currency={currency} />
       </td>
-      <td className="py-2 text-right">
+      <td data-label={input ? m.amountToApply : m.appliedByThisCredit} className="py-2 text-right">
         {input ? (
           <div className="ml-auto flex w-36 flex-col gap-1">
             <input

@@ -30,7 +30,7 @@ export function CreditSummary({ credit, kind }: { credit: AllocatableCredit; kin
         <h2 id="credit-lines" className="mb-2 font-semibold">
           {m.linesTitle}
         </h2>
-        <table className="w-full text-sm">
+        <table className="stacked-rows w-full text-sm">
           <thead className="text-left text-embed-muted">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
@@ -50,10 +50,18 @@ export function CreditSummary({ credit, kind }: { credit: AllocatableCredit; kin
           <tbody>
             {credit.lines.map((line, index) => (
               <tr key={index} className="border-t border-embed-border">
-                <td className="py-1 pr-3">{line.memo ?? "—"}</td>
-                <td className="py-1 pr-3 text-right">{money(line.amountCents)}</td>
-                <td className="py-1 pr-3 text-right">{money(line.taxCents)}</td>
-                <td className="py-1 text-right">{money(line.amountCents + line.taxCents)}</td>
+                <td data-row-header className="py-1 pr-3">
+                  {line.memo ?? "—"}
+                </td>
+                <td data-label={m.lineAmount} className="py-1 pr-3 text-right">
+                  {money(line.amountCents)}
+                </td>
+                <td data-label={m.lineTaxes} className="py-1 pr-3 text-right">
+                  {money(line.taxCents)}
+                </td>
+                <td data-label={m.total} className="py-1 text-right">
+                  {money(line.amountCents + line.taxCents)}
+                </td>
               </tr>
             ))}
           </tbody>

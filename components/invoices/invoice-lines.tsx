@@ -4,7 +4,7 @@ import { Money } from "@/components/ui/money";
 import { formatNumber } from "@/lib/i18n/format";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 
-/** The invoice's lines; wide, so it scrolls inside its own box on a narrow screen. */
+/** The invoice's lines: stacked rows on a phone, from sm up a table that scrolls inside its box if it must. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceResponse }) {
   const { locale, messages } = useEmbed();
   const text = messages.invoiceDetail;
@@ -20,7 +20,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceResponse }) {
         tabIndex={0}
         className="relative overflow-x-auto rounded-embed border border-embed-border"
       >
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="stacked-rows w-full text-sm sm:min-w-[40rem]">
           <thead className="bg-embed-nav text-left text-embed-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -46,12 +46,24 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceResponse }) {
           <tbody>
             {invoice.line_items.map((line) => (
               <tr key={line.id} className="border-t border-embed-border">
-                <td className="px-3 py-2">{line.description ?? line.product ?? "—"}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(line.quantity, locale)}</td>
-                <td className="px-3 py-2 text-right">{money(line.unit_price)}</td>
-                <td className="px-3 py-2 text-right">{money(line.discount_amount)}</td>
-                <td className="px-3 py-2 text-right">{money(line.sales_taxes_total)}</td>
-                <td className="px-3 py-2 text-right">{money(line.total_amount)}</td>
+                <td data-row-header className="px-3 py-2">
+                  {line.description ?? line.product ?? "—"}
+                </td>
+                <td data-label={text.quantity} className="px-3 py-2 text-right tabular-nums">
+                  {formatNumber(line.quantity, locale)}
+                </td>
+                <td data-label={text.unitPrice} className="px-3 py-2 text-right">
+                  {money(line.unit_price)}
+                </td>
+                <td data-label={text.discount} className="px-3 py-2 text-right">
+                  {money(line.discount_amount)}
+                </td>
+                <td data-label={text.tax} className="px-3 py-2 text-right">
+                  {money(line.sales_taxes_total)}
+                </td>
+                <td data-label={text.amount} className="px-3 py-2 text-right">
+                  {money(line.total_amount)}
+                </td>
               </tr>
             ))}
           </tbody>

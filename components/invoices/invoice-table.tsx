@@ -2,6 +2,7 @@
 import { type PaginationState, type SortingState, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useMessages } from "@/components/embed/embed-context";
+import { stackedCell } from "@/components/ui/stacked-cell";
 import type { InvoicePage } from "@/lib/api-client/invoices";
 import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-options";
 import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
@@ -70,8 +71,8 @@ export function InvoiceTable({
 
   return (
     <>
-      {/* Focusable so a keyboard can scroll a table wider than a narrow iframe; relative so the header's sr-only
-          text stays inside the scrolling box instead of widening the page. */}
+      {/* Below sm the rows stack as cards (`stacked-rows`); from sm up the table may be wider than the frame, so the
+          box is focusable for keyboard scrolling and relative so the header's sr-only text stays inside it. */}
       <div
         role="region"
         aria-label={messages.invoices.tableLabel}
@@ -80,7 +81,7 @@ export function InvoiceTable({
       >
         <table
           aria-busy={isUpdating}
-          className={`w-full min-w-[60rem] text-sm ${isUpdating ? "opacity-60" : ""}`}
+          className={`stacked-rows w-full text-sm sm:min-w-[60rem] ${isUpdating ? "opacity-60" : ""}`}
         >
           <thead className="bg-embed-nav text-left text-embed-muted">
             {table.getHeaderGroups().map((group) => (
@@ -126,9 +127,16 @@ export function InvoiceTable({
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-invoice-id={row.id} className="border-t border-embed-border">
-                {row.getAllCells().map((cell) => (
+                {row.getAllCells().map((cell, index) => (
                   <td
                     key={cell.id}
+                    {...stackedCell(
+                      // The actions header is visually hidden text; on a phone the cell names itself.
+                      cell.column.id === "actions"
+                        ? messages.invoices.colActions
+                        : cell.column.columnDef.header,
+                      index === 0,
+                    )}
                     className={`whitespace-nowrap px-3 py-2 ${NUMERIC_COLUMNS.has(cell.column.id) ? "text-right" : ""}`}
                   >
                     <table.FlexRender cell={cell} />

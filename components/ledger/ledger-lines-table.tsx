@@ -33,12 +33,14 @@ export function LedgerLinesTable({
       <th scope="row" colSpan={5} className="px-3 py-2 text-left">
         {label}
       </th>
-      <td className={amount}>{money(cents)}</td>
+      <td data-label={m.balance} className={amount}>
+        {money(cents)}
+      </td>
     </tr>
   );
   return (
     <div className="overflow-x-auto rounded-embed border border-embed-border">
-      <table data-report-table className="w-full min-w-[44rem] border-collapse text-sm">
+      <table data-report-table className="stacked-rows w-full border-collapse text-sm sm:min-w-[44rem]">
         <caption className="px-3 py-2 text-left font-semibold">{caption}</caption>
         <thead>
           <tr className="border-b border-embed-border text-left text-embed-muted">
@@ -66,16 +68,16 @@ export function LedgerLinesTable({
           {page === 1 ? balanceRow(m.openingBalance, ledger.opening_balance_cents) : null}
           {ledger.results.map((line) => (
             <tr key={line.line_id} className="border-t border-embed-border-2">
-              <td className="px-3 py-1.5 whitespace-nowrap">
+              <td data-row-header className="px-3 py-1.5 whitespace-nowrap">
                 <DateText value={line.entry_date} />
               </td>
-              <td className="px-3 py-1.5">
+              <td data-label={m.memo} className="px-3 py-1.5">
                 {line.memo ?? ""}
                 {line.description && line.description !== line.memo ? (
                   <span className="block text-embed-muted">{line.description}</span>
                 ) : null}
               </td>
-              <td className="px-3 py-1.5">
+              <td data-label={m.source} className="px-3 py-1.5">
                 <button
                   type="button"
                   className="text-left text-embed-active underline decoration-dotted underline-offset-4"
@@ -86,9 +88,15 @@ export function LedgerLinesTable({
                   {sourceLabel(m, line.source)}
                 </button>
               </td>
-              <td className={amount}>{line.debit_cents ? money(line.debit_cents) : ""}</td>
-              <td className={amount}>{line.credit_cents ? money(line.credit_cents) : ""}</td>
-              <td className={amount}>{money(line.running_balance_cents)}</td>
+              <td data-label={m.debit} className={amount}>
+                {line.debit_cents ? money(line.debit_cents) : ""}
+              </td>
+              <td data-label={m.credit} className={amount}>
+                {line.credit_cents ? money(line.credit_cents) : ""}
+              </td>
+              <td data-label={m.balance} className={amount}>
+                {money(line.running_balance_cents)}
+              </td>
             </tr>
           ))}
           {ledger.results.length === 0 ? (

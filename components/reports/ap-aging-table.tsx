@@ -30,13 +30,13 @@ export function ApAgingTable({
   const labels = bucketLabels(m);
   const figures = (buckets: AgingBuckets) =>
     AGING_BUCKET_KEYS.map((key) => (
-      <td key={key} className={cell}>
+      <td key={key} data-label={labels[key]} className={cell}>
         <ReportFigure cents={buckets[key]} currency={report.currency} />
       </td>
     ));
   return (
     <div className="overflow-x-auto rounded-embed border border-embed-border">
-      <table data-report-table className="w-full min-w-[40rem] border-collapse text-sm">
+      <table data-report-table className="stacked-rows w-full border-collapse text-sm sm:min-w-[40rem]">
         <caption className="px-3 py-2 text-left font-semibold">
           {fill(m.apAgingCaption, { date: formatDate(report.as_of_date, locale) })}
         </caption>
@@ -80,7 +80,7 @@ export function ApAgingTable({
                   </button>
                 </th>
                 {figures(vendor.aging_buckets)}
-                <td className={`${cell} font-semibold`}>
+                <td data-label={m.totalOutstanding} className={`${cell} font-semibold`}>
                   <ReportFigure cents={vendor.total_outstanding_cents} currency={report.currency} />
                 </td>
               </tr>
@@ -93,7 +93,7 @@ export function ApAgingTable({
               {report.group_by === "total" ? m.allVendors : m.total}
             </th>
             {figures(report.total_aging_buckets)}
-            <td className={cell}>
+            <td data-label={m.totalOutstanding} className={cell}>
               <ReportFigure
                 cents={report.total_outstanding_cents}
                 currency={report.currency}

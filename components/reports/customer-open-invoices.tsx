@@ -44,7 +44,7 @@ export function CustomerOpenInvoices({
       {invoices.data && invoices.data.results.length === 0 ? <EmptyState title={a.noOpenInvoices} /> : null}
       {invoices.data && invoices.data.results.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] border-collapse text-sm">
+          <table className="stacked-rows w-full border-collapse text-sm sm:min-w-[28rem]">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-embed-border text-embed-muted">
@@ -70,7 +70,7 @@ export function CustomerOpenInvoices({
                       {invoice.invoice_number}
                     </Link>
                   </th>
-                  <td className="px-3 py-1.5">
+                  <td data-label={m.dueDate} className="px-3 py-1.5">
                     <DateText value={invoice.due_at} />
                     {invoice.is_overdue ? (
                       <span className="ml-2 rounded-embed border border-embed-warning px-1.5 text-xs text-embed-warning">
@@ -78,10 +78,10 @@ export function CustomerOpenInvoices({
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td data-label={m.total} className="px-3 py-1.5 text-right">
                     <Money amount={invoice.total_amount} currency={invoice.currency} />
                   </td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td data-label={m.outstanding} className="px-3 py-1.5 text-right">
                     <Money amount={invoice.outstanding_balance} currency={invoice.currency} />
                   </td>
                 </tr>

@@ -34,7 +34,7 @@ export function VendorOpenBills({ vendorId, vendorName }: { vendorId: string; ve
       {bills.data && bills.data.results.length === 0 ? <EmptyState title={m.noOpenBills} /> : null}
       {bills.data && bills.data.results.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
+          <table className="stacked-rows w-full border-collapse text-sm sm:min-w-[32rem]">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-embed-border text-embed-muted">
@@ -61,10 +61,10 @@ export function VendorOpenBills({ vendorId, vendorName }: { vendorId: string; ve
                   <th scope="row" className="px-3 py-1.5 text-left font-normal">
                     {bill.bill_number ?? bill.vendor_bill_number ?? bill.external_id}
                   </th>
-                  <td className="px-3 py-1.5">
+                  <td data-label={m.issueDate} className="px-3 py-1.5">
                     <DateText value={bill.issue_date} />
                   </td>
-                  <td className="px-3 py-1.5">
+                  <td data-label={m.dueDate} className="px-3 py-1.5">
                     <DateText value={bill.due_at} />
                     {bill.is_overdue ? (
                       <span className="ml-2 rounded-embed border border-embed-warning px-1.5 text-xs text-embed-warning">
@@ -72,10 +72,10 @@ export function VendorOpenBills({ vendorId, vendorName }: { vendorId: string; ve
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td data-label={m.total} className="px-3 py-1.5 text-right">
                     <Money amount={bill.total_amount} currency={bill.currency} />
                   </td>
-                  <td className="px-3 py-1.5 text-right">
+                  <td data-label={m.outstanding} className="px-3 py-1.5 text-right">
                     <Money amount={bill.outstanding_balance} currency={bill.currency} />
                   </td>
                 </tr>

@@ -9,7 +9,11 @@ export interface ListColumn<T> {
   isRowHeader?: boolean;
 }
 
-/** A plain data table that scrolls sideways inside its own box when the frame is narrow (360 px). */
+/**
+ * A plain data table. Below the sm breakpoint (a 360 px phone) its rows stack as cards of labelled values
+ * (`stacked-rows` in app/globals.css), so nothing scrolls sideways; from sm up it is a table that scrolls inside its
+ * own box if the columns need more room than the frame has.
+ */
 export function ListTable<T>({
   caption,
   columns,
@@ -23,14 +27,14 @@ export function ListTable<T>({
 }) {
   const align = (column: ListColumn<T>) => (column.isNumeric ? "text-right" : "text-left");
   return (
-    // Focusable and named, so a keyboard user can scroll it sideways when the frame is narrow.
+    // Focusable and named, so a keyboard user can scroll it sideways when a wide table meets a tablet-sized frame.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
       className="overflow-x-auto rounded-embed border border-embed-border"
     >
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="stacked-rows w-full text-sm sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-embed-nav text-embed-muted">
           <tr>
@@ -50,7 +54,7 @@ export function ListTable<T>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={`px-3 py-2 ${align(column)}`}>
+                  <td key={column.key} data-label={column.header} className={`px-3 py-2 ${align(column)}`}>
                     {column.cell(row)}
                   </td>
                 ),
