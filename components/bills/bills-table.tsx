@@ -4,11 +4,16 @@ import { useMemo } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
 import type { BillResponse } from "@/lib/schemas/bill";
 import { AMOUNT_COLUMNS, billColumns, billTableFeatures } from "./bill-columns";
+import type { BillRowRequest } from "./bill-row-actions";
 
 /** One page of bills. The table scrolls inside its own box, so a 360 px frame never scrolls sideways as a whole. */
-export function BillsTable({ bills }: { bills: BillResponse[] }) {
+export function BillsTable({ bills, onAction }: { bills: BillResponse[]; onAction: BillRowRequest }) {
   const { businessId, messages } = useEmbed();
-  const columns = useMemo(() => billColumns(messages.bills, businessId), [messages.bills, businessId]);
+  const actionsHeader = messages.billChanges.colActions;
+  const columns = useMemo(
+    () => billColumns(messages.bills, actionsHeader, businessId, onAction),
+    [messages.bills, actionsHeader, businessId, onAction],
+  );
   const table = useTable({ features: billTableFeatures, columns, data: bills, getRowId: (bill) => bill.id });
   const alignOf = (id: string) => (AMOUNT_COLUMNS.has(id) ? "text-right" : "text-left");
   return (

@@ -1,0 +1,24 @@
+import type { RefObject, ToggleEvent } from "react";
+
+/**
+ * Where a list row's popover menu shows, for the button (`trigger`) that opens it. Before it shows it is placed under
+ * the button, right-aligned (the button's box is known, the menu's is not yet); once open its height is known, and a
+ * menu that would run past the frame's bottom (the last rows of a frame sized to its content) moves above the button.
+ */
+export function rowMenuPlacement(trigger: RefObject<HTMLElement | null>) {
+  return {
+    onBeforeToggle: (event: ToggleEvent<HTMLElement>) => {
+      if (event.newState !== "open" || !trigger.current) return;
+      const box = trigger.current.getBoundingClientRect();
+      event.currentTarget.style.top = `${box.bottom + 4}px`;
+      event.currentTarget.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
+    },
+    onToggle: (event: ToggleEvent<HTMLElement>) => {
+      if (event.newState !== "open" || !trigger.current) return;
+      const menu = event.currentTarget.getBoundingClientRect();
+      if (menu.bottom <= window.innerHeight) return;
+      const box = trigger.current.getBoundingClientRect();
+      event.currentTarget.style.top = `${Math.max(8, box.top - menu.height - 4)}px`;
+    },
+  };
+}
