@@ -9,7 +9,6 @@ import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { useFormErrorText } from "./form-error-text";
 import { ATTACHMENT_ACCEPT } from "./read-file";
 
-
 /**
  * The bill's file. The API takes it inside the bill's body as a data: URL (documentUploadSchema), so picking a file
  * reads it (with the reader's progress) and submitting sends it (the form shows the upload's progress).

@@ -2,14 +2,18 @@
 import Link from "next/link";
 import { useId, useRef } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
-import { rowMenuPlacement } from "@/components/ui/row-menu-placement";
+import { useRowMenuPlacement } from "@/components/ui/use-row-menu-placement";
 import { fill } from "@/lib/i18n/define-messages";
 import type { BillResponse } from "@/lib/schemas/bill";
 import type { BillDialog } from "./bill-action-dialogs";
 import { billNumberOf } from "./bill-number";
 
 export type BillRowAction = "approve" | BillDialog;
-export type BillRowRequest = (bill: BillResponse, action: BillRowAction, returnFocusTo: HTMLElement | null) => void;
+export type BillRowRequest = (
+  bill: BillResponse,
+  action: BillRowAction,
+  returnFocusTo: HTMLElement | null,
+) => void;
 
 /**
  * A bill row's actions in a native popover, as the invoice list's (components/invoices/row-actions.tsx): the top
@@ -21,27 +25,22 @@ export function BillRowActions({ bill, onAction }: { bill: BillResponse; onActio
   const text = messages.billActions;
   const canWrite = useCanWrite();
   const popoverId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerRef, placement } = useRowMenuPlacement();
   const popoverRef = useRef<HTMLDivElement>(null);
   const isVoided = bill.status === "voided";
   const isApproved = bill.approved_at !== null;
 
   const itemClass =
     "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
-  const item = (action: BillRowAction, label: string, extraClass = "") => (
-    <li>
-      <button
-        type="button"
-        className={`${itemClass} ${extraClass}`}
-        onClick={() => {
-          popoverRef.current?.hidePopover();
-          onAction(bill, action, triggerRef.current);
-        }}
-      >
-        {label}
-      </button>
-    </li>
-  );
+  const items: [BillRowAction, string, string][] = [];
+  if (canWrite && !isVoided && !isApproved) items.push(["approve", text.approve, ""]);
+  if (canWrite && !isVoided && isApproved && bill.outstanding_balance > 0)
+    items.push(["pay", text.recordPayment, ""]);
+  if (canWrite && !isVoided) items.push(["void", text.void, "text-embed-danger"]);
+  const run = (action: BillRowAction) => {
+    popoverRef.current?.hidePopover();
+    onAction(bill, action, triggerRef.current);
+  };
   return (
     <>
       <button
@@ -59,7 +58,7 @@ export function BillRowActions({ bill, onAction }: { bill: BillResponse; onActio
         ref={popoverRef}
         id={popoverId}
         popover="auto"
-        {...rowMenuPlacement(triggerRef)}
+        {...placement}
         className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
       >
         <ul>
@@ -75,11 +74,13 @@ export function BillRowActions({ bill, onAction }: { bill: BillResponse; onActio
               </Link>
             </li>
           ) : null}
-          {canWrite && !isVoided && !isApproved ? item("approve", text.approve) : null}
-          {canWrite && !isVoided && isApproved && bill.outstanding_balance > 0
-            ? item("pay", text.recordPayment)
-            : null}
-          {canWrite && !isVoided ? item("void", text.void, "text-embed-danger") : null}
+          {items.map(([action, label, extraClass]) => (
+            <li key={action}>
+              <button type="button" className={`${itemClass} ${extraClass}`} onClick={() => run(action)}>
+                {label}
+              </button>
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -25,7 +25,11 @@ export function BillsList() {
   const bills = useQuery(billsListQuery(businessId, { ...list.params, pageSize: PAGE_SIZE }));
   const [announcement, setAnnouncement] = useState("");
   const approval = useApproveBill(setAnnouncement);
-  const [open, setOpen] = useState<{ bill: BillResponse; dialog: BillDialog; returnFocusTo: HTMLElement | null }>();
+  const [open, setOpen] = useState<{
+    bill: BillResponse;
+    dialog: BillDialog;
+    returnFocusTo: HTMLElement | null;
+  }>();
 
   const { approve } = approval;
   const onAction = useCallback<BillRowRequest>(

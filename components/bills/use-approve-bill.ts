@@ -18,7 +18,9 @@ export function useApproveBill(onApproved: (message: string) => void) {
     mutationFn: (bill: BillResponse) => approveBill(businessId, bill.id),
     onSuccess: async (approved) => {
       await refreshBills(queryClient, businessId, approved);
-      onApproved(fill(messages.billActions.approved, { number: billNumberOf(approved, messages.bills.noNumber) }));
+      onApproved(
+        fill(messages.billActions.approved, { number: billNumberOf(approved, messages.bills.noNumber) }),
+      );
     },
   });
   let refusal: string | null = null;

@@ -24,7 +24,8 @@ export function useBillListParams() {
   return {
     params,
     activeFilterCount,
-    setFilters: (filters: BillFilterValues) => update({ ...none, ...billFiltersToParams(filters), page: undefined }),
+    setFilters: (filters: BillFilterValues) =>
+      update({ ...none, ...billFiltersToParams(filters), page: undefined }),
     clearFilters: () => update({ ...none, page: undefined }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
   };

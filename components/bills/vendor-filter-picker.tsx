@@ -12,7 +12,13 @@ const SEARCH_DELAY_MS = 250;
  * server-side (GET /vendors/ `search`), a select holds the choice. A chosen vendor missing from the results (a shared
  * link) is fetched alone.
  */
-export function VendorFilterPicker({ value, onChange }: { value: string; onChange: (vendorId: string) => void }) {
+export function VendorFilterPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (vendorId: string) => void;
+}) {
   const { businessId, messages } = useEmbed();
   const text = messages.billFilters;
   const [search, setSearch] = useState("");
@@ -24,7 +30,10 @@ export function VendorFilterPicker({ value, onChange }: { value: string; onChang
   const results = useQuery(vendorSearchQuery(businessId, debounced));
   const vendors = results.data?.results ?? [];
   const isChosenListed = !value || vendors.some((vendor) => vendor.id === value);
-  const chosen = useQuery({ ...vendorQuery(businessId, value), enabled: !isChosenListed && !results.isPending });
+  const chosen = useQuery({
+    ...vendorQuery(businessId, value),
+    enabled: !isChosenListed && !results.isPending,
+  });
   const options = !isChosenListed && chosen.data ? [chosen.data, ...vendors] : vendors;
 
   return (

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useId, useRef } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
-import { rowMenuPlacement } from "@/components/ui/row-menu-placement";
+import { useRowMenuPlacement } from "@/components/ui/use-row-menu-placement";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 
@@ -26,7 +26,7 @@ export function RowActions({
   const { businessId, messages } = useEmbed();
   const canWrite = useCanWrite();
   const popoverId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerRef, placement } = useRowMenuPlacement();
   const popoverRef = useRef<HTMLDivElement>(null);
 
   const itemClass =
@@ -46,7 +46,7 @@ export function RowActions({
         ref={popoverRef}
         id={popoverId}
         popover="auto"
-        {...rowMenuPlacement(triggerRef)}
+        {...placement}
         className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
       >
         <ul>

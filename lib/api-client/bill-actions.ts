@@ -15,7 +15,8 @@ export const updateBill = (
   billId: string,
   body: UpdateBillInput,
   onUploadProgress?: (sentFraction: number) => void,
-) => platformRequest<BillResponse>(businessId, `/bills/${billId}/`, { method: "PUT", body, onUploadProgress });
+) =>
+  platformRequest<BillResponse>(businessId, `/bills/${billId}/`, { method: "PUT", body, onUploadProgress });
 
 /** POST /bills/{id}/documents/: the file becomes the bill's newest document. */
 export const attachBillDocument = (

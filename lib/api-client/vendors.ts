@@ -6,7 +6,8 @@ import { platformRequest } from "./platform-client";
 export const vendorsKeys = {
   all: (businessId: string) => ["vendors", businessId] as const,
   search: (businessId: string, search: string) => [...vendorsKeys.all(businessId), "search", search] as const,
-  detail: (businessId: string, vendorId: string) => [...vendorsKeys.all(businessId), "detail", vendorId] as const,
+  detail: (businessId: string, vendorId: string) =>
+    [...vendorsKeys.all(businessId), "detail", vendorId] as const,
 };
 
 export const vendorQuery = (businessId: string, vendorId: string) =>

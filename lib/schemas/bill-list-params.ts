@@ -67,7 +67,9 @@ export const billListApiQuery = (params: BillListParams, pageSize: number) => ({
 export type BillFilterError = "dateOrder" | "tooLong";
 
 /** What the form says of its values before they go into the URL: an empty due range, an over-long search. */
-export function billFilterErrors(values: BillFilterValues): Partial<Record<BillFilterParam, BillFilterError>> {
+export function billFilterErrors(
+  values: BillFilterValues,
+): Partial<Record<BillFilterParam, BillFilterError>> {
   const errors: Partial<Record<BillFilterParam, BillFilterError>> = {};
   if (values.due_at_start && values.due_at_end && values.due_at_start > values.due_at_end)
     errors.due_at_end = "dateOrder";
