@@ -3,7 +3,9 @@ import type { BillResponse } from "../schemas/bill";
 import type { AttachBillDocumentInput, UpdateBillInput, VoidBillInput } from "../schemas/bill-changes";
 import type { BillPaymentResponse, CreateBillPaymentInput } from "../schemas/bill-payment";
 import { billsKeys } from "./bills";
+import { fetchDocumentFile } from "./document-file";
 import { platformRequest } from "./platform-client";
+import type { DownloadedFile } from "./platform-download";
 
 /** Endpoint: POST /bills/{id}/approve/ — posts the bill's entry; approval time defaults to now. */
 export const approveBill = (businessId: string, billId: string) =>
@@ -30,6 +32,13 @@ export const attachBillDocument = (
     body,
     onUploadProgress,
   });
+
+/** The bill's newest document as a file; the bill is read afresh for a signed link valid now. */
+export async function downloadBillDocument(businessId: string, billId: string): Promise<DownloadedFile> {
+  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/`);
+  if (!bill.document) throw new Error("The bill has no document.");
+  return fetchDocumentFile(businessId, bill.document);
+}
 
 /** POST /bills/{id}/void/ with the reason, kept as `void_reason`. */
 export const voidBill = (businessId: string, billId: string, body: VoidBillInput) =>
