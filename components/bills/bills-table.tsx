@@ -6,7 +6,10 @@ import type { BillResponse } from "@/lib/schemas/bill";
 import { AMOUNT_COLUMNS, billColumns, billTableFeatures } from "./bill-columns";
 import type { BillRowRequest } from "./bill-row-actions";
 
-/** One page of bills. The table scrolls inside its own box, so a 360 px frame never scrolls sideways as a whole. */
+/**
+ * One page of bills. The table scrolls inside its own box, so a 360 px frame never scrolls sideways as a whole; the box
+ * is `relative` so the actions column's visually hidden header is placed inside it, not at the page's far right.
+ */
 export function BillsTable({ bills, onAction }: { bills: BillResponse[]; onAction: BillRowRequest }) {
   const { businessId, messages } = useEmbed();
   const actionsHeader = messages.billChanges.colActions;
@@ -18,7 +21,7 @@ export function BillsTable({ bills, onAction }: { bills: BillResponse[]; onActio
   const alignOf = (id: string) => (AMOUNT_COLUMNS.has(id) ? "text-right" : "text-left");
   return (
     <div
-      className="overflow-x-auto rounded-embed border border-embed-border"
+      className="relative overflow-x-auto rounded-embed border border-embed-border"
       tabIndex={0}
       role="region"
       aria-label={messages.bills.title}
