@@ -7,8 +7,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { DOCUMENT_MAX_BYTES } from "@/lib/schemas/document-limits";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { useFormErrorText } from "./form-error-text";
-
-const ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.heic,.xml,.csv,application/pdf,image/*,text/xml,text/csv";
+import { ATTACHMENT_ACCEPT } from "./read-file";
 
 /**
  * The bill's file. The API takes it inside the bill's body as a data: URL (documentUploadSchema), so picking a file
@@ -58,7 +57,7 @@ export function AttachmentField({ uploadProgress }: { uploadProgress: number | n
             {...controlProps}
             ref={input}
             type="file"
-            accept={ACCEPT}
+            accept={ATTACHMENT_ACCEPT}
             className="input"
             onChange={(event) => {
               const file = event.target.files?.[0];

@@ -5,6 +5,7 @@ import { DateText } from "@/components/ui/date-text";
 import { Money } from "@/components/ui/money";
 import type { Messages } from "@/lib/i18n/catalog";
 import type { BillResponse } from "@/lib/schemas/bill";
+import { BillRowActions, type BillRowRequest } from "./bill-row-actions";
 import { BillStatus } from "./bill-status";
 
 /** No client-side sorting or filtering: the API pages and orders the bills. */
@@ -13,8 +14,15 @@ const column = createColumnHelper<typeof billTableFeatures, BillResponse>();
 
 export const AMOUNT_COLUMNS = new Set(["total", "outstanding"]);
 
-/** The bills list's columns; the bill number links to the bill (the row's one link, so keyboard users tab once). */
-export function billColumns(messages: Messages["bills"], businessId: string) {
+/**
+ * The bills list's columns; the bill number links to the bill, the last column holds the row's menu of actions.
+ */
+export function billColumns(
+  messages: Messages["bills"],
+  actionsHeader: string,
+  businessId: string,
+  onAction: BillRowRequest,
+) {
   return column.columns([
     column.display({
       id: "bill_number",
@@ -53,6 +61,11 @@ export function billColumns(messages: Messages["bills"], businessId: string) {
       id: "outstanding",
       header: messages.outstanding,
       cell: ({ row }) => <Money amount={row.original.outstanding_balance} currency={row.original.currency} />,
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only">{actionsHeader}</span>,
+      cell: ({ row }) => <BillRowActions bill={row.original} onAction={onAction} />,
     }),
   ]);
 }

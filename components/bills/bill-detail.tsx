@@ -7,6 +7,7 @@ import { ErrorState, LoadingSkeleton } from "@/components/ui/states";
 import { billQuery } from "@/lib/api-client/bills";
 import { fill } from "@/lib/i18n/define-messages";
 import { BillActions } from "./bill-actions";
+import { BillDocument } from "./bill-document";
 import { BillFacts } from "./bill-facts";
 import { BillLinesTable } from "./bill-lines-table";
 import { BillSettlements } from "./bill-settlements";
@@ -56,6 +57,7 @@ export function BillDetail({ billId }: { billId: string }) {
         ))}
       </dl>
       <BillSettlements bill={data} />
+      <BillDocument bill={data} />
     </article>
   );
 }

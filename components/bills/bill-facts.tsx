@@ -4,7 +4,7 @@ import { useMessages } from "@/components/embed/embed-context";
 import { DateText } from "@/components/ui/date-text";
 import type { BillResponse } from "@/lib/schemas/bill";
 
-/** The bill's header: who, which numbers, which dates, which currency, its file. */
+/** The bill's header: who, which numbers, which dates, which currency (its file has a section of its own). */
 export function BillFacts({ bill }: { bill: BillResponse }) {
   const t = useMessages().bills;
   const facts: [string, ReactNode][] = [
@@ -20,13 +20,6 @@ export function BillFacts({ bill }: { bill: BillResponse }) {
   if (bill.voided_at) facts.push([t.voidedAt, <DateText key="voided" value={bill.voided_at} />]);
   if (Number(bill.exchange_rate) !== 1) facts.push([t.exchangeRate, bill.exchange_rate]);
   if (bill.memo) facts.push([t.memo, bill.memo]);
-  if (bill.document)
-    facts.push([
-      t.attachment,
-      <a key="document" href={bill.document.url} target="_blank" rel="noreferrer" className="underline">
-        {bill.document.file_name}
-      </a>,
-    ]);
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       {facts.map(([label, value]) => (

@@ -4,11 +4,14 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
+import { updateBill } from "@/lib/api-client/bill-actions";
 import { billsKeys, createBill } from "@/lib/api-client/bills";
 import { notifyHost } from "@/lib/api-client/host-events";
 import { todayIn } from "@/lib/i18n/format";
 import { vendorsKeys } from "@/lib/api-client/vendors";
+import type { BillResponse } from "@/lib/schemas/bill";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
+import { billFormValuesOf, updateBillInputOf } from "@/lib/schemas/bill-form-from-bill";
 import type { CreateBillInput } from "@/lib/schemas/bill-input";
 import type { Currency } from "@/lib/schemas/currency-codes";
 import { AttachmentField } from "./attachment-field";
@@ -38,9 +41,28 @@ const emptyBill = (externalId: string, currency: Currency, today: string): BillF
   document: null,
 });
 
-export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
+/**
+ * Bill entry, and (given `bill`, one not approved yet) the same form prefilled to change it: a new bill is POSTed, an
+ * edited one PUT, and either way the bill's page shows what the API answered.
+ */
+export function BillForm({
+  baseCurrency,
+  bill,
+  labelledBy,
+}: {
+  baseCurrency: Currency;
+  bill?: BillResponse;
+  labelledBy: string;
+}) {
   const { businessId, messages, timeZone } = useEmbed();
   const t = messages.billForm;
+  const labels = bill
+    ? {
+        failed: messages.billChanges.saveFailedTitle,
+        submit: messages.billChanges.save,
+        busy: messages.billChanges.saving,
+      }
+    : { failed: t.failedTitle, submit: t.submit, busy: t.submitting };
   const router = useRouter();
   const queryClient = useQueryClient();
   // One external_id per form: sending it again (double click, retry after a lost response) returns the same bill.
@@ -48,7 +70,9 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
   const resolver = useMemo(() => lazyBillResolver(baseCurrency), [baseCurrency]);
   const form = useForm<BillFormValues, unknown, CreateBillInput>({
     resolver,
-    defaultValues: emptyBill(externalId, baseCurrency, todayIn(timeZone)),
+    defaultValues: bill
+      ? billFormValuesOf(bill, timeZone)
+      : emptyBill(externalId, baseCurrency, todayIn(timeZone)),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
@@ -61,14 +85,18 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
     isSending.current = true;
     setFailure(null);
     try {
-      const bill = await createBill(businessId, input, input.document ? setUploadProgress : undefined);
+      const onProgress = input.document ? setUploadProgress : undefined;
+      const saved = bill
+        ? await updateBill(businessId, bill.id, updateBillInputOf(input, bill), onProgress)
+        : await createBill(businessId, input, onProgress);
       setIsCreated(true);
+      queryClient.setQueryData(billsKeys.detail(businessId, saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: billsKeys.all(businessId) }),
         queryClient.invalidateQueries({ queryKey: vendorsKeys.all(businessId) }),
       ]);
-      notifyHost("bill_created", { bill_id: bill.id });
-      router.push(`/embed/${businessId}/bills/${bill.id}/`);
+      if (!bill) notifyHost("bill_created", { bill_id: saved.id });
+      router.push(`/embed/${businessId}/bills/${saved.id}/`);
     } catch (error) {
       setFailure(submitFailureText(error, form, { ...messages.common, checkFields: t.checkFields }));
     } finally {
@@ -84,19 +112,19 @@ export function BillForm({ baseCurrency }: { baseCurrency: Currency }) {
       onValid={send}
       loadRules={loadBillFormRules}
       onRulesFailed={() => setFailure(messages.common.errorBody)}
-      labelledBy="new-bill-title"
+      labelledBy={labelledBy}
     >
-      <VendorFields />
+      <VendorFields initialVendor={bill?.vendor} />
       <BillDetailFields baseCurrency={baseCurrency} />
       <BillDateFields />
       <BillLineItems />
       <AttachmentField uploadProgress={uploadProgress} />
       <FormSubmitFooter
-        failureTitle={t.failedTitle}
+        failureTitle={labels.failed}
         failure={failure}
         isBusy={isBusy}
-        label={t.submit}
-        busyLabel={t.submitting}
+        label={labels.submit}
+        busyLabel={labels.busy}
       />
     </DocumentForm>
   );

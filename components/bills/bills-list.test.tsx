@@ -1,11 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiUrl, server } from "@/components/testing/msw-server";
 import { renderEmbed } from "@/components/testing/render-embed";
 import { messagesFor } from "@/lib/i18n/catalog";
 import { BillsList } from "./bills-list";
+
+// The page's URL is its state; the component test gives it one without the app router. The network stays msw's.
+let searchParams = new URLSearchParams();
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => searchParams,
+  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  usePathname: () => "/embed/x/bills/",
+}));
 
 const emptyPage = {
   count: 0,
@@ -17,12 +25,17 @@ beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  searchParams = new URLSearchParams();
 });
+const vendors = () => http.get(apiUrl("/vendors/"), () => HttpResponse.json(emptyPage));
 afterAll(() => server.close());
 
 describe("bills list states the real server cannot be made to show on demand", () => {
   it("an empty business shows the empty state, with the new-bill action for an editor", async () => {
-    server.use(http.get(apiUrl("/bills/"), () => HttpResponse.json(emptyPage)));
+    server.use(
+      http.get(apiUrl("/bills/"), () => HttpResponse.json(emptyPage)),
+      vendors(),
+    );
     renderEmbed(<BillsList />);
     expect(await screen.findByText(messagesFor("en-US").bills.emptyTitle)).toBeTruthy();
     expect(screen.getByRole("link", { name: "New bill" })).toBeTruthy();
@@ -33,10 +46,37 @@ describe("bills list states the real server cannot be made to show on demand", (
       http.get(apiUrl("/bills/"), () =>
         HttpResponse.json({ error: "down", error_code: "service_unavailable" }, { status: 503 }),
       ),
+      vendors(),
     );
     renderEmbed(<BillsList />, { locale: "de" });
     const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("Etwas ist schiefgelaufen");
     expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeTruthy();
+  });
+
+  it("filters from the URL go into the API's query, and matching nothing offers to clear them", async () => {
+    searchParams = new URLSearchParams({
+      status: "paid",
+      search: "rye",
+      due_at_end: "2025-04-30",
+      page: "2",
+    });
+    const requested: URL[] = [];
+    server.use(
+      http.get(apiUrl("/bills/"), ({ request }) => {
+        requested.push(new URL(request.url));
+        return HttpResponse.json(emptyPage);
+      }),
+      vendors(),
+    );
+    renderEmbed(<BillsList />);
+    expect(await screen.findByText(messagesFor("en-US").billFilters.emptyFiltered)).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Clear filters" }).length).toBeGreaterThan(0);
+    expect(Object.fromEntries(requested[0]!.searchParams)).toMatchObject({
+      status: "paid",
+      search: "rye",
+      due_at_end: "2025-04-30",
+      page: "2",
+    });
   });
 });

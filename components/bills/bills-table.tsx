@@ -5,16 +5,24 @@ import { useEmbed } from "@/components/embed/embed-context";
 import { stackedCell } from "@/components/ui/stacked-cell";
 import type { BillResponse } from "@/lib/schemas/bill";
 import { AMOUNT_COLUMNS, billColumns, billTableFeatures } from "./bill-columns";
+import type { BillRowRequest } from "./bill-row-actions";
 
-/** One page of bills: stacked rows on a phone (`stacked-rows`), from sm up a table that scrolls inside its box. */
-export function BillsTable({ bills }: { bills: BillResponse[] }) {
+/**
+ * One page of bills: stacked rows on a phone (`stacked-rows`), from sm up a table that scrolls inside its box. The box
+ * is `relative` so the actions column's visually hidden header is placed inside it, not at the page's far right.
+ */
+export function BillsTable({ bills, onAction }: { bills: BillResponse[]; onAction: BillRowRequest }) {
   const { businessId, messages } = useEmbed();
-  const columns = useMemo(() => billColumns(messages.bills, businessId), [messages.bills, businessId]);
+  const actionsHeader = messages.billChanges.colActions;
+  const columns = useMemo(
+    () => billColumns(messages.bills, actionsHeader, businessId, onAction),
+    [messages.bills, actionsHeader, businessId, onAction],
+  );
   const table = useTable({ features: billTableFeatures, columns, data: bills, getRowId: (bill) => bill.id });
   const alignOf = (id: string) => (AMOUNT_COLUMNS.has(id) ? "text-right" : "text-left");
   return (
     <div
-      className="overflow-x-auto rounded-embed border border-embed-border"
+      className="relative overflow-x-auto rounded-embed border border-embed-border"
       tabIndex={0}
       role="region"
       aria-label={messages.bills.title}

@@ -28,7 +28,7 @@ export function NewBillPage() {
       ) : business.isError ? (
         <ErrorState onRetry={() => business.refetch()} />
       ) : (
-        <BillForm baseCurrency={business.data.base_currency} />
+        <BillForm baseCurrency={business.data.base_currency} labelledBy="new-bill-title" />
       )}
     </section>
   );

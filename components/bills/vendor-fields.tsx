@@ -11,8 +11,11 @@ import { useFormErrorText } from "./form-error-text";
 const vendorLabel = (vendor: VendorResponse) =>
   vendor.external_id ? `${vendor.display_name} (${vendor.external_id})` : vendor.display_name;
 
-/** Picks an existing vendor by search, or names a new one by your app's id (the API creates it with the bill). */
-export function VendorFields() {
+/**
+ * Picks an existing vendor by search, or names a new one by your app's id (the API creates it with the bill). An
+ * edited bill's vendor (`initialVendor`) stays an option whatever the search shows.
+ */
+export function VendorFields({ initialVendor }: { initialVendor?: VendorResponse }) {
   const { businessId, messages } = useEmbed();
   const t = messages.billForm;
   const errorText = useFormErrorText();
@@ -41,6 +44,7 @@ export function VendorFields() {
           }}
           error={errorText(formState.errors.vendor_id)}
           optionLabel={vendorLabel}
+          initial={initialVendor}
         />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">

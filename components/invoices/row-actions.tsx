@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
-import { type ToggleEvent, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
+import { useRowMenuPlacement } from "@/components/ui/use-row-menu-placement";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 
@@ -25,27 +26,8 @@ export function RowActions({
   const { businessId, messages } = useEmbed();
   const canWrite = useCanWrite();
   const popoverId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerRef, placement } = useRowMenuPlacement();
   const popoverRef = useRef<HTMLDivElement>(null);
-
-  // Placed under the button, right-aligned, before it shows; the button's box is known, the popover's is not yet.
-  const placeUnderTrigger = (event: ToggleEvent<HTMLDivElement>) => {
-    const trigger = triggerRef.current;
-    if (event.newState !== "open" || !trigger) return;
-    const box = trigger.getBoundingClientRect();
-    event.currentTarget.style.top = `${box.bottom + 4}px`;
-    event.currentTarget.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
-  };
-  // Once open its height is known: a menu that would run past the frame's bottom (the last rows of a frame sized to
-  // its content) opens above the button instead.
-  const keepInFrame = (event: ToggleEvent<HTMLDivElement>) => {
-    const trigger = triggerRef.current;
-    if (event.newState !== "open" || !trigger) return;
-    const menu = event.currentTarget.getBoundingClientRect();
-    if (menu.bottom <= window.innerHeight) return;
-    const box = trigger.getBoundingClientRect();
-    event.currentTarget.style.top = `${Math.max(8, box.top - menu.height - 4)}px`;
-  };
 
   const itemClass =
     "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
@@ -64,8 +46,7 @@ export function RowActions({
         ref={popoverRef}
         id={popoverId}
         popover="auto"
-        onBeforeToggle={placeUnderTrigger}
-        onToggle={keepInFrame}
+        {...placement}
         className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
       >
         <ul>

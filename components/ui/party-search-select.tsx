@@ -25,6 +25,7 @@ export function PartySearchSelect<
   labels,
   error,
   optionLabel,
+  initial,
 }: {
   /** The search's query options (`vendorSearchQuery(businessId, search)`, …). */
   query: (search: string) => UseQueryOptions<Data, Error, Data, Key>;
@@ -32,10 +33,12 @@ export function PartySearchSelect<
   labels: { search: string; select: string; choose: string; noMatches: string };
   error?: string;
   optionLabel: (party: Party) => string;
+  /** The party already chosen (an edited document's), an option from the start. */
+  initial?: Party;
 }) {
   const [search, setSearch] = useState("");
   const [debouncedSearch, setDebouncedSearch] = useState("");
-  const [chosen, setChosen] = useState<Party | null>(null);
+  const [chosen, setChosen] = useState<Party | null>(initial ?? null);
   useEffect(() => {
     const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -78,7 +78,7 @@ test.describe("bills in the embed", () => {
     await expect(frame.locator('[data-total="total"] dd')).toHaveText(sek(34_735));
     await expect(frame.locator('[data-total="outstanding"] dd')).toHaveText(sek(34_735));
     await expect(frame.getByText("6400 Software and subscriptions")).toBeVisible();
-    await expect(frame.getByRole("link", { name: "acme-1001.pdf" })).toBeVisible();
+    await expect(frame.getByRole("button", { name: "Download acme-1001.pdf" })).toBeVisible();
 
     const { results } = await listBills(api, businessId, businessAccessToken);
     expect(results).toHaveLength(1);

@@ -1,13 +1,44 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BillResponse } from "../schemas/bill";
-import type { VoidBillInput } from "../schemas/bill-changes";
+import type { AttachBillDocumentInput, UpdateBillInput, VoidBillInput } from "../schemas/bill-changes";
 import type { BillPaymentResponse, CreateBillPaymentInput } from "../schemas/bill-payment";
 import { billsKeys } from "./bills";
+import { fetchDocumentFile } from "./document-file";
 import { platformRequest } from "./platform-client";
+import type { DownloadedFile } from "./platform-download";
 
 /** Endpoint: POST /bills/{id}/approve/ — posts the bill's entry; approval time defaults to now. */
 export const approveBill = (businessId: string, billId: string) =>
   platformRequest<BillResponse>(businessId, `/bills/${billId}/approve/`, { method: "POST", body: {} });
+
+/** PUT /bills/{id}/: replaces a bill that is not approved yet with the form's values. */
+export const updateBill = (
+  businessId: string,
+  billId: string,
+  body: UpdateBillInput,
+  onUploadProgress?: (sentFraction: number) => void,
+) =>
+  platformRequest<BillResponse>(businessId, `/bills/${billId}/`, { method: "PUT", body, onUploadProgress });
+
+/** POST /bills/{id}/documents/: the file becomes the bill's newest document. */
+export const attachBillDocument = (
+  businessId: string,
+  billId: string,
+  body: AttachBillDocumentInput,
+  onUploadProgress?: (sentFraction: number) => void,
+) =>
+  platformRequest<BillResponse>(businessId, `/bills/${billId}/documents/`, {
+    method: "POST",
+    body,
+    onUploadProgress,
+  });
+
+/** The bill's newest document as a file; the bill is read afresh for a signed link valid now. */
+export async function downloadBillDocument(businessId: string, billId: string): Promise<DownloadedFile> {
+  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/`);
+  if (!bill.document) throw new Error("The bill has no document.");
+  return fetchDocumentFile(businessId, bill.document);
+}
 
 /** POST /bills/{id}/void/ with the reason, kept as `void_reason`. */
 export const voidBill = (businessId: string, billId: string, body: VoidBillInput) =>

@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Page } from "../http/pagination";
 import type { BillResponse } from "../schemas/bill";
 import type { CreateBillInput } from "../schemas/bill-input";
+import { billListApiQuery, type BillListParams } from "../schemas/bill-list-params";
 import { platformRequest } from "./platform-client";
 
-export interface BillListFilters {
-  page: number;
+/** The list's state from its URL (lib/schemas/bill-list-params.ts) and the page size. */
+export interface BillListFilters extends BillListParams {
   pageSize: number;
 }
 
@@ -16,13 +17,13 @@ export const billsKeys = {
   detail: (businessId: string, billId: string) => [...billsKeys.all(businessId), "detail", billId] as const,
 };
 
-/** A page of bills, newest first; the previous page stays on screen while the next one loads. */
+/** A page of bills, newest first, filtered; the previous page stays on screen while the next one loads. */
 export const billsListQuery = (businessId: string, filters: BillListFilters) =>
   queryOptions({
     queryKey: billsKeys.list(businessId, filters),
     queryFn: ({ signal }) =>
       platformRequest<Page<BillResponse>>(businessId, "/bills/", {
-        query: { page: filters.page, page_size: filters.pageSize, sort: "-created_at" },
+        query: billListApiQuery(filters, filters.pageSize),
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -5,9 +5,9 @@ import type { CreateInvoiceWriteOffInput } from "../schemas/invoice-input";
 import type { CreateInvoicePaymentInput, InvoicePaymentResponse } from "../schemas/invoice-payment";
 import type { RefundResponse } from "../schemas/refund-response";
 import { invoicesKeys } from "./invoices";
-import { platformRequest, requestErrorFrom } from "./platform-client";
+import { fetchDocumentFile } from "./document-file";
+import { platformRequest } from "./platform-client";
 import type { DownloadedFile } from "./platform-download";
-import { sessionToken } from "./session-token";
 
 /** POST /invoices/{id}/send/: posts a draft's entry dated now and makes its PDF. */
 export const sendInvoice = (businessId: string, invoiceId: string) =>
@@ -70,8 +70,7 @@ export async function refundInvoice(
 /**
  * The invoice's PDF as a file: its document when that is a PDF, else one made now (POST .../pdf/, sent invoices
  * only: a draft's PDF would say Draft and would then stay its document when sent). The invoice is read afresh for a
- * signed link valid now. The link's origin is the one the server believes it is reached at; the browser reaches the
- * API at the session's base URL, so the file is fetched there (behind a proxy the two can differ).
+ * signed link valid now.
  */
 export async function downloadInvoicePdf(businessId: string, invoiceId: string): Promise<DownloadedFile> {
   let invoice = await platformRequest<InvoiceResponse>(businessId, `/invoices/${invoiceId}/`);
@@ -81,15 +80,7 @@ export async function downloadInvoicePdf(businessId: string, invoiceId: string):
       body: {},
     });
   }
-  const document = invoice.document!;
-  const link = new URL(document.url);
-  const { apiBaseUrl } = await sessionToken(businessId);
-  const response = await fetch(`${apiBaseUrl}${link.pathname}${link.search}`, { cache: "no-store" });
-  if (!response.ok) {
-    const text = await response.text();
-    throw requestErrorFrom(response, text ? JSON.parse(text) : undefined);
-  }
-  return { blob: await response.blob(), filename: document.file_name };
+  return fetchDocumentFile(businessId, invoice.document!);
 }
 
 /**

@@ -4,6 +4,8 @@ import { bankImport } from "./messages/bank-import";
 import { bankTransactionUndo } from "./messages/bank-transaction-undo";
 import { bankTransactions } from "./messages/bank-transactions";
 import { billActions } from "./messages/bill-actions";
+import { billChanges } from "./messages/bill-changes";
+import { billFilters } from "./messages/bill-filters";
 import { billForm } from "./messages/bill-form";
 import { bills } from "./messages/bills";
 import { common } from "./messages/common";
@@ -36,6 +38,8 @@ export const catalog = {
   bills,
   billForm,
   billActions,
+  billChanges,
+  billFilters,
   invoices,
   invoiceFilters,
   invoiceVoid,

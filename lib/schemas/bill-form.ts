@@ -30,6 +30,8 @@ export const billFormValuesSchema = z.object({
       quantity: z.string(),
       unit_price: z.string(),
       sales_taxes: z.array(z.object({ name: z.string(), rate: z.string() })),
+      /** No input of its own: an edited line keeps the product the API gave it. */
+      product: z.string().optional(),
     }),
   ),
   document: z.object({ file: z.string(), file_name: z.string() }).nullable(),
@@ -69,6 +71,7 @@ export function toCreateBillInput(
         ? { type: "AccountId" as const, id: line.account_identifier }
         : undefined,
       description: optionalText(line.description),
+      product: optionalText(line.product ?? ""),
       quantity: parseDecimalInput(line.quantity),
       unit_price: majorToMinorUnits(line.unit_price, minorDigits(values.currency)),
       sales_taxes: line.sales_taxes.map((tax) => ({ name: tax.name, rate: decimalText(tax.rate) })),

@@ -4,9 +4,9 @@ import { dateTimeSchema, paginationQuerySchema, uuidListSchema, uuidSchema } fro
 import { documentSchema } from "./document";
 import { salesTaxSchema } from "./sales-tax";
 import { vendorSchema } from "./vendor";
+import { BILL_STATUSES } from "./bill-statuses";
 
-export const BILL_STATUSES = ["received", "partially_paid", "paid", "voided"] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
+export { BILL_STATUSES, type BillStatus } from "./bill-statuses";
 
 export const BILL_SORTS = [
   "created_at",

@@ -46,7 +46,6 @@ export const bills = defineMessages({
     payment: "Payment ({method})",
     vendorCredit: "Vendor credit {number}",
     refund: "Refund {reference}",
-    attachment: "Attachment",
   },
   "en-GB": {
     title: "Bills",
@@ -92,7 +91,6 @@ export const bills = defineMessages({
     payment: "Payment ({method})",
     vendorCredit: "Supplier credit {number}",
     refund: "Refund {reference}",
-    attachment: "Attachment",
   },
   de: {
     title: "Eingangsrechnungen",
@@ -138,7 +136,6 @@ export const bills = defineMessages({
     payment: "Zahlung ({method})",
     vendorCredit: "Lieferantengutschrift {number}",
     refund: "Erstattung {reference}",
-    attachment: "Anhang",
   },
   fr: {
     title: "Factures fournisseurs",
@@ -184,7 +181,6 @@ export const bills = defineMessages({
     payment: "Paiement ({method})",
     vendorCredit: "Avoir fournisseur {number}",
     refund: "Remboursement {reference}",
-    attachment: "Pièce jointe",
   },
   sv: {
     title: "Leverantörsfakturor",
@@ -230,7 +226,6 @@ export const bills = defineMessages({
     payment: "Betalning ({method})",
     vendorCredit: "Leverantörskredit {number}",
     refund: "Återbetalning {reference}",
-    attachment: "Bilaga",
   },
   nb: {
     title: "Leverandørfakturaer",
@@ -276,6 +271,5 @@ export const bills = defineMessages({
     payment: "Betaling ({method})",
     vendorCredit: "Leverandørkreditt {number}",
     refund: "Refusjon {reference}",
-    attachment: "Vedlegg",
   },
 });
