@@ -1,6 +1,7 @@
 "use client";
 import { type ReactNode, useState } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { ChoiceToggle } from "@/components/reports/choice-toggle";
 import { DateText } from "@/components/ui/date-text";
 import { SideDrawer } from "@/components/ui/side-drawer";
@@ -54,6 +55,7 @@ function DrawerBody({
   onDone: (message: string) => void;
 }) {
   const { messages } = useEmbed();
+  const accountName = useAccountName();
   const text = messages.bankTransactions;
   const actions = lineActions(transaction);
   const [action, setAction] = useState<LineAction>(() => initialLineAction(transaction));
@@ -68,7 +70,7 @@ function DrawerBody({
   ];
   // What an uncategorize would take back.
   if (transaction.account_code)
-    facts.push([text.account, `${transaction.account_code} ${transaction.account_name ?? ""}`.trim()]);
+    facts.push([text.account, `${transaction.account_code} ${accountName({ code: transaction.account_code, name: transaction.account_name ?? "" })}`.trim()]);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
