@@ -70,7 +70,10 @@ function DrawerBody({
   ];
   // What an uncategorize would take back.
   if (transaction.account_code)
-    facts.push([text.account, `${transaction.account_code} ${accountName({ code: transaction.account_code, name: transaction.account_name ?? "" })}`.trim()]);
+    facts.push([
+      text.account,
+      `${transaction.account_code} ${accountName({ code: transaction.account_code, name: transaction.account_name ?? "" })}`.trim(),
+    ]);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

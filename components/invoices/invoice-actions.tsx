@@ -7,7 +7,11 @@ import { downloadInvoicePdf, refreshInvoices, sendInvoice } from "@/lib/api-clie
 import { saveFile } from "@/lib/api-client/platform-download";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
-import { type InvoiceActionDialog, InvoiceActionDialogs, invoiceMoneyActions } from "./invoice-action-dialogs";
+import {
+  type InvoiceActionDialog,
+  InvoiceActionDialogs,
+  invoiceMoneyActions,
+} from "./invoice-action-dialogs";
 
 /**
  * What an editor can do with an invoice, by its state: send a draft; record a payment on or write off an open one;

@@ -4,7 +4,11 @@ import { type ToggleEvent, useId, useRef, useState } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
-import { type InvoiceActionDialog, InvoiceActionDialogs, invoiceMoneyActions } from "./invoice-action-dialogs";
+import {
+  type InvoiceActionDialog,
+  InvoiceActionDialogs,
+  invoiceMoneyActions,
+} from "./invoice-action-dialogs";
 
 export type VoidRequest = (invoice: InvoiceResponse, returnFocusTo: HTMLElement | null) => void;
 export type SendRequest = VoidRequest;
@@ -33,11 +37,6 @@ export function RowActions({
   const [dialog, setDialog] = useState<InvoiceActionDialog | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const allowed = invoiceMoneyActions(invoice);
-  const openDialog = (which: InvoiceActionDialog) => {
-    popoverRef.current?.hidePopover();
-    setAnnouncement("");
-    setDialog(which);
-  };
   // The item that opened the dialog sat in the closed popover: focus goes back to the row's actions button.
   const closeDialog = (message: string) => {
     setDialog(null);
@@ -110,7 +109,15 @@ export function RowActions({
                 .filter((action) => allowed[action])
                 .map((action) => (
                   <li key={action}>
-                    <button type="button" className={itemClass} onClick={() => openDialog(action)}>
+                    <button
+                      type="button"
+                      className={itemClass}
+                      onClick={() => {
+                        popoverRef.current?.hidePopover();
+                        setAnnouncement("");
+                        setDialog(action);
+                      }}
+                    >
                       {messages.invoiceActions[MENU_LABELS[action]]}
                     </button>
                   </li>

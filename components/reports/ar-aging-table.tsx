@@ -101,7 +101,9 @@ export function ArAgingTable({
               <ReportFigure
                 cents={report.total_outstanding_cents}
                 currency={report.currency}
-                account={receivables.data ? { id: receivables.data.id, name: accountName(receivables.data) } : null}
+                account={
+                  receivables.data ? { id: receivables.data.id, name: accountName(receivables.data) } : null
+                }
                 range={{ end: report.as_of_date }}
               />
             </td>

@@ -201,12 +201,15 @@ test.describe("invoice actions in the partner's iframe", () => {
     await expect(trigger).toBeFocused();
     expect(await getOk(books, `/invoices/${invoice.id}/`)).toMatchObject({ refunded_amount: 25_000 });
     await expect
-      .poll(() =>
-        page.evaluate(() => window.hostEvents.filter((event) => event.type === "invoice_refunded")),
-      )
+      .poll(() => page.evaluate(() => window.hostEvents.filter((event) => event.type === "invoice_refunded")))
       .toEqual([
-      { source: "ledgerkit", type: "invoice_refunded", invoice_id: invoice.id, refund_id: expect.any(String) },
-    ]);
+        {
+          source: "ledgerkit",
+          type: "invoice_refunded",
+          invoice_id: invoice.id,
+          refund_id: expect.any(String),
+        },
+      ]);
     await expectNoSeriousViolationsInFrame(page);
   });
 

@@ -19,8 +19,15 @@ export async function approveBill(businessId: string, billId: string): Promise<B
 }
 
 /** POST /bills/{id}/void/ with the reason, kept as `void_reason`. */
-export async function voidBill(businessId: string, billId: string, body: VoidBillInput): Promise<BillResponse> {
-  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/void/`, { method: "POST", body });
+export async function voidBill(
+  businessId: string,
+  billId: string,
+  body: VoidBillInput,
+): Promise<BillResponse> {
+  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/void/`, {
+    method: "POST",
+    body,
+  });
   notifyHost("bill_voided", { bill_id: bill.id });
   return bill;
 }

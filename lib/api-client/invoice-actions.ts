@@ -28,10 +28,14 @@ export async function recordInvoicePayment(
   invoiceId: string,
   body: CreateInvoicePaymentInput,
 ): Promise<InvoicePaymentResponse> {
-  const payment = await platformRequest<InvoicePaymentResponse>(businessId, `/invoices/${invoiceId}/payments/`, {
-    method: "POST",
-    body,
-  });
+  const payment = await platformRequest<InvoicePaymentResponse>(
+    businessId,
+    `/invoices/${invoiceId}/payments/`,
+    {
+      method: "POST",
+      body,
+    },
+  );
   notifyHost("invoice_paid", {
     invoice_id: invoiceId,
     payment_id: payment.id,

@@ -13,7 +13,9 @@ describe("accountDisplayName", () => {
     expect(accountDisplayName({ code: "1100", name: "Accounts receivable" }, de)).toBe(
       "Forderungen aus Lieferungen und Leistungen",
     );
-    expect(accountDisplayName({ code: "6100", name: "Rent" }, messagesFor("en-GB").accountNames)).toBe("Rent");
+    expect(accountDisplayName({ code: "6100", name: "Rent" }, messagesFor("en-GB").accountNames)).toBe(
+      "Rent",
+    );
   });
 
   it("shows a renamed default account as the business named it", () => {

@@ -2,7 +2,8 @@ import { DEFAULT_ACCOUNT_NAMES, type DefaultAccountCode } from "./default-accoun
 
 export type AccountNames = Record<DefaultAccountCode, string>;
 
-const isDefaultCode = (code: string): code is DefaultAccountCode => Object.hasOwn(DEFAULT_ACCOUNT_NAMES, code);
+const isDefaultCode = (code: string): code is DefaultAccountCode =>
+  Object.hasOwn(DEFAULT_ACCOUNT_NAMES, code);
 
 /**
  * An account's name as the embed shows it: a default-chart account that still carries its default code and name in
