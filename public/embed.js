@@ -9,7 +9,7 @@
  *       getLaunchToken: () => fetch("/my-backend/ledger-launch-token").then((r) => r.text()), // or launchUrl: "..."
  *       locale: "sv",                 // used when the launch token names none
  *       theme: { active: "#0a7" },    // likewise; validated by the server like a token's theme
- *       onEvent: (event) => console.log(event.type, event), // bill_created, invoice_created, invoice_voided, session_expired, resize
+ *       onEvent: (event) => console.log(event.type, event), // README: Host events
  *     });
  *   </script>
  *

@@ -5,6 +5,7 @@ import billBatch from "./bill-batch";
 import bankTransactions from "./bank-transactions";
 import billCreate from "./bill-create";
 import businessToken from "./business-token";
+import dashboard from "./dashboard";
 import embedPages from "./embed-pages";
 import getBusiness from "./get-business";
 import httpFloor from "./http-floor";
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   invoiceList,
   invoicePdf,
   reports,
+  dashboard,
   payoutImport,
   bankTransactions,
   embedPages,

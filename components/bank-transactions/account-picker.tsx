@@ -1,6 +1,7 @@
 "use client";
 import { forwardRef, useState } from "react";
 import { useMessages } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { Field } from "@/components/ui/field";
 import { useCategoryAccounts } from "./use-category-accounts";
 
@@ -20,6 +21,7 @@ export const AccountPicker = forwardRef<
 >(function AccountPicker({ label, value, onChange, error, name }, ref) {
   const text = useMessages().bankTransactions;
   const { accounts } = useCategoryAccounts();
+  const accountName = useAccountName();
   const [search, setSearch] = useState("");
   const needle = search.trim().toLowerCase();
   const shown = accounts.filter(
@@ -27,6 +29,7 @@ export const AccountPicker = forwardRef<
       account.id === value ||
       !needle ||
       account.code.toLowerCase().startsWith(needle) ||
+      accountName(account).toLowerCase().includes(needle) ||
       account.name.toLowerCase().includes(needle),
   );
   return (
@@ -56,7 +59,7 @@ export const AccountPicker = forwardRef<
             <option value="">{text.chooseAccount}</option>
             {shown.map((account) => (
               <option key={account.id} value={account.id}>
-                {account.code} {account.name}
+                {account.code} {accountName(account)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 "use client";
+import { useAccountName } from "@/components/embed/use-account-name";
 import type { AccountResponse } from "@/lib/schemas/account";
 
 /** Accounts a bill is never booked to, though they share a classification with ones it is. */
@@ -9,6 +10,7 @@ export const isBillLineAccount = (account: AccountResponse) =>
 
 /** The chart's accounts as <option>s grouped by the chart's own subtype (Operating expenses, Inventories, …). */
 export function AccountSelectOptions({ accounts }: { accounts: AccountResponse[] }) {
+  const accountName = useAccountName();
   const groups = new Map<string, AccountResponse[]>();
   for (const account of accounts.filter(isBillLineAccount)) {
     groups.set(account.subtype, [...(groups.get(account.subtype) ?? []), account]);
@@ -17,7 +19,7 @@ export function AccountSelectOptions({ accounts }: { accounts: AccountResponse[]
     <optgroup key={subtype} label={subtype}>
       {members.map((account) => (
         <option key={account.id} value={account.id}>
-          {account.code} {account.name}
+          {account.code} {accountName(account)}
         </option>
       ))}
     </optgroup>

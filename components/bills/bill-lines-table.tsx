@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEmbed, useLocale } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { Money } from "@/components/ui/money";
 import { accountsQuery } from "@/lib/api-client/accounts";
 import { formatNumber } from "@/lib/i18n/format";
@@ -13,9 +14,10 @@ export function BillLinesTable({ bill }: { bill: BillResponse }) {
   const { businessId, messages } = useEmbed();
   const locale = useLocale();
   const accounts = useQuery(accountsQuery(businessId, ALL_CLASSIFICATIONS));
+  const displayName = useAccountName();
   const accountName = (id: string) => {
     const account = accounts.data?.results.find((candidate) => candidate.id === id);
-    return account ? `${account.code} ${account.name}` : "…";
+    return account ? `${account.code} ${displayName(account)}` : "…";
   };
   const t = messages.bills;
   return (

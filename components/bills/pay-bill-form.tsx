@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { Field } from "@/components/ui/field";
 import { accountsQuery } from "@/lib/api-client/accounts";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
@@ -32,6 +33,7 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState("");
   const accounts = useQuery(accountsQuery(businessId, CASH_CLASSIFICATIONS));
+  const accountName = useAccountName();
   const cashAccounts = (accounts.data?.results ?? []).filter(
     (account) => account.cash_flow_tag === "cash_equivalent",
   );
@@ -112,7 +114,7 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
             <option value="">{text.defaultBank}</option>
             {cashAccounts.map((account) => (
               <option key={account.id} value={account.id}>
-                {account.code} {account.name}
+                {account.code} {accountName(account)}
               </option>
             ))}
           </select>

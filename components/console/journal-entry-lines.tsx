@@ -1,5 +1,6 @@
 "use client";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { Money } from "@/components/ui/money";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
@@ -8,6 +9,7 @@ import type { JournalEntryResponse } from "@/lib/schemas/journal-entry";
 /** One entry's lines: the accounts it moved, in the business's base currency. */
 export function JournalEntryLines({ entry, currency }: { entry: JournalEntryResponse; currency: string }) {
   const { messages, locale } = useEmbed();
+  const accountName = useAccountName();
   const t = messages.console;
   return (
     <table className="stacked-rows mt-2 w-full text-left text-sm sm:min-w-[28rem]">
@@ -31,7 +33,7 @@ export function JournalEntryLines({ entry, currency }: { entry: JournalEntryResp
         {entry.lines.map((line) => (
           <tr key={line.id} className="border-t border-embed-border-2">
             <td data-row-header className="py-1 pr-3">
-              {line.account.code} {line.account.name}
+              {line.account.code} {accountName(line.account)}
               {line.description ? (
                 <span className="block text-xs text-embed-muted">{line.description}</span>
               ) : null}

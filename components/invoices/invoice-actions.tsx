@@ -1,33 +1,17 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { type ReactNode, useRef, useState } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
-import { Dialog } from "@/components/ui/dialog";
-import { LoadingSkeleton } from "@/components/ui/states";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
 import { downloadInvoicePdf, refreshInvoices, sendInvoice } from "@/lib/api-client/invoice-actions";
 import { saveFile } from "@/lib/api-client/platform-download";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
-
-// The forms (and zod with their rules) load when a dialog first opens, not with the page.
-const FormLoading = () => <LoadingSkeleton rows={3} />;
-const PayInvoiceForm = dynamic(() => import("./pay-invoice-form").then((module) => module.PayInvoiceForm), {
-  loading: FormLoading,
-});
-const WriteOffInvoiceForm = dynamic(
-  () => import("./write-off-invoice-form").then((module) => module.WriteOffInvoiceForm),
-  { loading: FormLoading },
-);
-const RefundInvoiceForm = dynamic(
-  () => import("./refund-invoice-form").then((module) => module.RefundInvoiceForm),
-  { loading: FormLoading },
-);
-
-type OpenDialog = "pay" | "writeOff" | "refund" | null;
-const OPEN_STATUSES = ["SENT", "PARTIALLY_PAID", "OVERDUE"];
-const REFUNDABLE_STATUSES = ["PAID", "PARTIALLY_PAID", "OVERDUE"];
+import {
+  type InvoiceActionDialog,
+  InvoiceActionDialogs,
+  invoiceMoneyActions,
+} from "./invoice-action-dialogs";
 
 /**
  * What an editor can do with an invoice, by its state: send a draft; record a payment on or write off an open one;
@@ -49,7 +33,7 @@ export function InvoiceActions({
   const canWrite = useCanWrite();
   const queryClient = useQueryClient();
   const groupRef = useRef<HTMLDivElement>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<InvoiceActionDialog | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const number = invoice.invoice_number;
   const keepFocus = () =>
@@ -76,9 +60,7 @@ export function InvoiceActions({
   if (!canWrite) return null;
   const refusalOf = (error: unknown) =>
     error instanceof ApiRequestError ? error.message : messages.common.errorBody;
-  const isOpen = OPEN_STATUSES.includes(invoice.status) && invoice.outstanding_balance > 0;
-  const isRefundable =
-    REFUNDABLE_STATUSES.includes(invoice.status) && invoice.paid_amount - invoice.refunded_amount > 0;
+  const allowed = invoiceMoneyActions(invoice);
   const hasPdf = invoice.status !== "DRAFT" && invoice.status !== "CANCELLED";
   const close = (message: string) => {
     setDialog(null);
@@ -99,17 +81,17 @@ export function InvoiceActions({
           {sending.isPending ? text.sending : text.send}
         </button>
       ) : null}
-      {isOpen ? (
+      {allowed.pay ? (
         <button type="button" className="btn-primary" onClick={() => setDialog("pay")}>
           {text.recordPayment}
         </button>
       ) : null}
-      {isOpen ? (
+      {allowed.writeOff ? (
         <button type="button" className="btn-secondary" onClick={() => setDialog("writeOff")}>
           {text.writeOff}
         </button>
       ) : null}
-      {isRefundable ? (
+      {allowed.refund ? (
         <button type="button" className="btn-secondary" onClick={() => setDialog("refund")}>
           {text.refund}
         </button>
@@ -138,27 +120,7 @@ export function InvoiceActions({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <Dialog
-        isOpen={dialog === "pay"}
-        onClose={() => setDialog(null)}
-        title={fill(text.payTitle, { number })}
-      >
-        {dialog === "pay" ? <PayInvoiceForm invoice={invoice} onDone={close} /> : null}
-      </Dialog>
-      <Dialog
-        isOpen={dialog === "writeOff"}
-        onClose={() => setDialog(null)}
-        title={fill(text.writeOffTitle, { number })}
-      >
-        {dialog === "writeOff" ? <WriteOffInvoiceForm invoice={invoice} onDone={close} /> : null}
-      </Dialog>
-      <Dialog
-        isOpen={dialog === "refund"}
-        onClose={() => setDialog(null)}
-        title={fill(text.refundTitle, { number })}
-      >
-        {dialog === "refund" ? <RefundInvoiceForm invoice={invoice} onDone={close} /> : null}
-      </Dialog>
+      <InvoiceActionDialogs invoice={invoice} dialog={dialog} onClose={close} />
     </div>
   );
 }

@@ -1,18 +1,25 @@
 "use client";
 import Link from "next/link";
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
 import { useRowMenuPlacement } from "@/components/ui/use-row-menu-placement";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
+import {
+  type InvoiceActionDialog,
+  InvoiceActionDialogs,
+  invoiceMoneyActions,
+} from "./invoice-action-dialogs";
 
 export type VoidRequest = (invoice: InvoiceResponse, returnFocusTo: HTMLElement | null) => void;
 export type SendRequest = VoidRequest;
 
+const MENU_LABELS = { pay: "recordPayment", writeOff: "writeOff", refund: "refund" } as const;
+
 /**
  * A row's actions in a native popover: it sits in the top layer, so the table's scrolling container cannot clip it,
- * and the browser closes it on Escape or a click elsewhere. Viewers get no Send or Void; only a draft is sent, and a
- * voided invoice has no Void.
+ * and the browser closes it on Escape or a click elsewhere. Viewers get no actions but View; only a draft is sent, a
+ * voided invoice has no Void, and record payment, write off and refund open the detail page's own dialogs here.
  */
 export function RowActions({
   invoice,
@@ -28,6 +35,15 @@ export function RowActions({
   const popoverId = useId();
   const { triggerRef, placement } = useRowMenuPlacement();
   const popoverRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<InvoiceActionDialog | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const allowed = invoiceMoneyActions(invoice);
+  // The item that opened the dialog sat in the closed popover: focus goes back to the row's actions button.
+  const closeDialog = (message: string) => {
+    setDialog(null);
+    setAnnouncement(message);
+    setTimeout(() => triggerRef.current?.focus(), 0);
+  };
 
   const itemClass =
     "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
@@ -69,6 +85,25 @@ export function RowActions({
               </button>
             </li>
           ) : null}
+          {canWrite
+            ? (["pay", "writeOff", "refund"] as const)
+                .filter((action) => allowed[action])
+                .map((action) => (
+                  <li key={action}>
+                    <button
+                      type="button"
+                      className={itemClass}
+                      onClick={() => {
+                        popoverRef.current?.hidePopover();
+                        setAnnouncement("");
+                        setDialog(action);
+                      }}
+                    >
+                      {messages.invoiceActions[MENU_LABELS[action]]}
+                    </button>
+                  </li>
+                ))
+            : null}
           {canWrite && invoice.status !== "CANCELLED" ? (
             <li>
               <button
@@ -85,6 +120,10 @@ export function RowActions({
           ) : null}
         </ul>
       </div>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+      {dialog ? <InvoiceActionDialogs invoice={invoice} dialog={dialog} onClose={closeDialog} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { ReportQueryState } from "@/components/reports/report-layout";
 import { chartHierarchyQuery } from "@/lib/api-client/chart-of-accounts";
 import { fill } from "@/lib/i18n/define-messages";
@@ -42,6 +43,7 @@ export function ChartOfAccountsTree() {
 
 function AccountNode({ node }: { node: LedgerAccountNode }) {
   const { businessId, locale } = useEmbed();
+  const accountName = useAccountName();
   const hasChildren = node.sub_accounts.length > 0;
   return (
     <li
@@ -56,7 +58,7 @@ function AccountNode({ node }: { node: LedgerAccountNode }) {
           href={`/embed/${businessId}/ledger/?account_id=${node.id}`}
           className="text-embed-text hover:underline"
         >
-          <span className="tabular-nums text-embed-muted">{node.code}</span> {node.name}
+          <span className="tabular-nums text-embed-muted">{node.code}</span> {accountName(node)}
           <span className="ml-2 text-xs text-embed-muted">{node.account_subtype_display}</span>
         </Link>
         <span className="tabular-nums" data-balance>

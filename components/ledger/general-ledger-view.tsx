@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { ReportQueryState } from "@/components/reports/report-layout";
 import { useUrlParams } from "@/components/reports/use-url-params";
 import { generalLedgerQuery } from "@/lib/api-client/general-ledger";
@@ -19,6 +20,7 @@ import { PageControls } from "@/components/ui/page-controls";
  */
 export function GeneralLedgerView() {
   const { businessId, locale, messages } = useEmbed();
+  const accountName = useAccountName();
   const m = messages.ledger;
   const [params, setParams] = useUrlParams({ account_id: "", start: "", end: "", page: "1" });
   const [openEntry, setOpenEntry] = useState<{ id: string; date: string; currency: string } | null>(null);
@@ -41,7 +43,7 @@ export function GeneralLedgerView() {
       {back}
       <ReportQueryState query={ledger}>
         {(data) => {
-          const account = `${data.account.code} ${data.account.name}`;
+          const account = `${data.account.code} ${accountName(data.account)}`;
           const caption = fill(data.start_date ? m.ledgerCaptionRange : m.ledgerCaptionUpTo, {
             account,
             start: formatDate(data.start_date, locale),

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { Dialog } from "@/components/ui/dialog";
 import { Money } from "@/components/ui/money";
 import { ErrorState, LoadingSkeleton } from "@/components/ui/states";
@@ -23,6 +24,7 @@ export function JournalEntryDialog({
   onClose: () => void;
 }) {
   const { businessId, locale, messages } = useEmbed();
+  const accountName = useAccountName();
   const m = messages.ledger;
   const detail = useQuery({ ...journalEntryQuery(businessId, entry?.id ?? ""), enabled: Boolean(entry) });
   const title = entry ? fill(m.entryTitle, { date: formatDate(entry.date, locale) }) : "";
@@ -56,7 +58,7 @@ export function JournalEntryDialog({
                 {detail.data.lines.map((line) => (
                   <tr key={line.id} className="border-t border-embed-border-2">
                     <th scope="row" className="px-2 py-1 text-left font-normal">
-                      {line.account.code} {line.account.name}
+                      {line.account.code} {accountName(line.account)}
                     </th>
                     <td className={amount}>
                       {line.debit_cents ? (

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { payablesAccountQuery } from "@/lib/api-client/ap-aging";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
@@ -25,6 +26,7 @@ export function ApAgingTable({
   onSelectVendor: (vendorId: string) => void;
 }) {
   const { businessId, locale, messages } = useEmbed();
+  const accountName = useAccountName();
   const m = messages.reports;
   const payables = useQuery(payablesAccountQuery(businessId));
   const labels = bucketLabels(m);
@@ -97,7 +99,7 @@ export function ApAgingTable({
               <ReportFigure
                 cents={report.total_outstanding_cents}
                 currency={report.currency}
-                account={payables.data ? { id: payables.data.id, name: payables.data.name } : null}
+                account={payables.data ? { id: payables.data.id, name: accountName(payables.data) } : null}
                 range={{ end: report.as_of_date }}
               />
             </td>

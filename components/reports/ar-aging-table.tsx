@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEmbed } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { receivablesAccountQuery } from "@/lib/api-client/insights";
 import { fill } from "@/lib/i18n/define-messages";
 import { formatDate } from "@/lib/i18n/format";
@@ -26,6 +27,7 @@ export function ArAgingTable({
   onSelectCustomer: (customerId: string) => void;
 }) {
   const { businessId, locale, messages } = useEmbed();
+  const accountName = useAccountName();
   const m = messages.reports;
   const a = messages.arAging;
   const receivables = useQuery(receivablesAccountQuery(businessId));
@@ -99,7 +101,9 @@ export function ArAgingTable({
               <ReportFigure
                 cents={report.total_outstanding_cents}
                 currency={report.currency}
-                account={receivables.data ? { id: receivables.data.id, name: receivables.data.name } : null}
+                account={
+                  receivables.data ? { id: receivables.data.id, name: accountName(receivables.data) } : null
+                }
                 range={{ end: report.as_of_date }}
               />
             </td>

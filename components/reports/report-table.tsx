@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { useEmbed, useMessages } from "@/components/embed/embed-context";
+import { useAccountName } from "@/components/embed/use-account-name";
 import { fill } from "@/lib/i18n/define-messages";
 import type { AccountGroup } from "@/lib/schemas/report";
 import { type LedgerRange, ReportFigure } from "./report-figure";
@@ -94,6 +95,7 @@ export function AccountGroupRows({
   computedLineLabel?: string;
 }) {
   const { locale, messages } = useEmbed();
+  const accountName = useAccountName();
   // "Total current assets", but German keeps its nouns capitalised ("Summe Umlaufvermögen").
   const groupName = locale === "de" ? label : label.toLocaleLowerCase(locale);
   if (group.line_items.length === 0) {
@@ -110,7 +112,11 @@ export function AccountGroupRows({
       {group.line_items.map((item) => (
         <FigureRow
           key={item.account_id ?? item.account_name}
-          label={item.account_id ? item.account_name : (computedLineLabel ?? item.account_name)}
+          label={
+            item.account_id
+              ? accountName({ code: item.account_code, name: item.account_name })
+              : (computedLineLabel ?? item.account_name)
+          }
           cents={item.value_cents}
           currency={currency}
           account={item.account_id ? { id: item.account_id, code: item.account_code } : null}

@@ -149,6 +149,70 @@ test.describe("invoice actions in the partner's iframe", () => {
     });
   });
 
+  test("at 360 px an editor records a payment and a refund from a row's menu; the partner's page hears of both", async ({
+    page,
+  }) => {
+    const { books, invoice } = await arrange(SENT);
+    const { ui } = await openEmbedded(page, books.businessId, "invoices/", { width: 360 });
+    await page.evaluate(() => {
+      const events: unknown[] = (window.hostEvents = []);
+      window.addEventListener("message", (event) => events.push(event.data));
+    });
+    const row = ui.getByRole("region", { name: "Invoice table" }).locator("tbody tr");
+    await expect(row.locator("[data-status]")).toHaveText("Sent");
+    const trigger = ui.getByRole("button", { name: `Actions for invoice ${invoice.invoice_number}` });
+    await trigger.click();
+    await expect(ui.getByRole("button", { name: "Write off", exact: true })).toBeVisible();
+    await expect(ui.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);
+    await ui.getByRole("button", { name: "Record payment", exact: true }).click();
+    const payDialog = ui.getByRole("dialog", {
+      name: `Record a payment for invoice ${invoice.invoice_number}`,
+    });
+    await expect(payDialog.getByLabel("Amount (SEK)")).toHaveValue("1000.00");
+    await payDialog.getByLabel("Payment date").fill("2025-03-05");
+    await payDialog.getByRole("button", { name: "Record payment" }).click();
+    await expect(payDialog).toBeHidden();
+    await expect(row.locator("[data-status]")).toHaveText("Paid");
+    await expect(trigger).toBeFocused();
+    await expect(
+      ui.getByRole("status").filter({ hasText: `A payment of ${sek(100_000)} was recorded` }),
+    ).toBeAttached();
+    const [payment] = (await getOk(books, `/invoices/payments/?invoice_id=${invoice.id}`)).results;
+    expect(payment).toMatchObject({ amount_cents: 100_000, payment_date: "2025-03-05" });
+    await expect
+      .poll(() => page.evaluate(() => window.hostEvents))
+      .toContainEqual({
+        source: "ledgerkit",
+        type: "invoice_paid",
+        invoice_id: invoice.id,
+        payment_id: payment.id,
+        amount_cents: 100_000,
+      });
+
+    // Paid in full: the menu now offers a refund, and no payment or write-off.
+    await trigger.click();
+    await expect(ui.getByRole("button", { name: "Record payment", exact: true })).toHaveCount(0);
+    await expect(ui.getByRole("button", { name: "Write off", exact: true })).toHaveCount(0);
+    await ui.getByRole("button", { name: "Refund", exact: true }).click();
+    const refundDialog = ui.getByRole("dialog", { name: `Refund invoice ${invoice.invoice_number}` });
+    await refundDialog.getByLabel("Amount (SEK)").fill("250");
+    await refundDialog.getByRole("button", { name: "Refund" }).click();
+    await expect(refundDialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await getOk(books, `/invoices/${invoice.id}/`)).toMatchObject({ refunded_amount: 25_000 });
+    await expect
+      .poll(() => page.evaluate(() => window.hostEvents.filter((event) => event.type === "invoice_refunded")))
+      .toEqual([
+        {
+          source: "ledgerkit",
+          type: "invoice_refunded",
+          invoice_id: invoice.id,
+          refund_id: expect.any(String),
+        },
+      ]);
+    await expectNoSeriousViolationsInFrame(page);
+  });
+
   test("an editor writes off what is left of a partly paid invoice", async ({ page }) => {
     const { books, invoice } = await arrange(SENT);
     await payInvoice(books, invoice.id, { amount_cents: 40_000 });

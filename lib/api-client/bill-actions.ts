@@ -4,12 +4,21 @@ import type { AttachBillDocumentInput, UpdateBillInput, VoidBillInput } from "..
 import type { BillPaymentResponse, CreateBillPaymentInput } from "../schemas/bill-payment";
 import { billsKeys } from "./bills";
 import { fetchDocumentFile } from "./document-file";
+import { notifyHost } from "./host-events";
 import { platformRequest } from "./platform-client";
 import type { DownloadedFile } from "./platform-download";
 
+// Each action tells the partner's page once the API has accepted it (README: host events), whichever view ran it.
+
 /** Endpoint: POST /bills/{id}/approve/ — posts the bill's entry; approval time defaults to now. */
-export const approveBill = (businessId: string, billId: string) =>
-  platformRequest<BillResponse>(businessId, `/bills/${billId}/approve/`, { method: "POST", body: {} });
+export async function approveBill(businessId: string, billId: string): Promise<BillResponse> {
+  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/approve/`, {
+    method: "POST",
+    body: {},
+  });
+  notifyHost("bill_approved", { bill_id: bill.id });
+  return bill;
+}
 
 /** PUT /bills/{id}/: replaces a bill that is not approved yet with the form's values. */
 export const updateBill = (
@@ -41,12 +50,32 @@ export async function downloadBillDocument(businessId: string, billId: string): 
 }
 
 /** POST /bills/{id}/void/ with the reason, kept as `void_reason`. */
-export const voidBill = (businessId: string, billId: string, body: VoidBillInput) =>
-  platformRequest<BillResponse>(businessId, `/bills/${billId}/void/`, { method: "POST", body });
+export async function voidBill(
+  businessId: string,
+  billId: string,
+  body: VoidBillInput,
+): Promise<BillResponse> {
+  const bill = await platformRequest<BillResponse>(businessId, `/bills/${billId}/void/`, {
+    method: "POST",
+    body,
+  });
+  notifyHost("bill_voided", { bill_id: bill.id });
+  return bill;
+}
 
 /** POST /bills/{id}/payments/: full or partial, from a bank or cash account. */
-export const recordBillPayment = (businessId: string, billId: string, body: CreateBillPaymentInput) =>
-  platformRequest<BillPaymentResponse>(businessId, `/bills/${billId}/payments/`, { method: "POST", body });
+export async function recordBillPayment(
+  businessId: string,
+  billId: string,
+  body: CreateBillPaymentInput,
+): Promise<BillPaymentResponse> {
+  const payment = await platformRequest<BillPaymentResponse>(businessId, `/bills/${billId}/payments/`, {
+    method: "POST",
+    body,
+  });
+  notifyHost("bill_paid", { bill_id: billId, payment_id: payment.id, amount_cents: payment.amount_cents });
+  return payment;
+}
 
 /**
  * After an action the bill's detail takes the answer at once (when the answer is the bill), then every bills query

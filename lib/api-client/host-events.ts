@@ -1,6 +1,17 @@
 /** Events the embed tells the partner's page about (public/embed.js passes them to `onEvent`). */
 export type HostEventType =
-  "bill_created" | "invoice_created" | "invoice_voided" | "session_expired" | "resize";
+  | "bill_created"
+  | "bill_approved"
+  | "bill_paid"
+  | "bill_voided"
+  | "invoice_created"
+  | "invoice_sent"
+  | "invoice_paid"
+  | "invoice_written_off"
+  | "invoice_refunded"
+  | "invoice_voided"
+  | "session_expired"
+  | "resize";
 
 /**
  * Posts to the framing page only, never "*": the target is the framing origin as the browser reports it, and CSP

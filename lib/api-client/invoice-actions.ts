@@ -4,32 +4,59 @@ import type { InvoiceRefundRequest } from "../schemas/invoice-action-forms";
 import type { CreateInvoiceWriteOffInput } from "../schemas/invoice-input";
 import type { CreateInvoicePaymentInput, InvoicePaymentResponse } from "../schemas/invoice-payment";
 import type { RefundResponse } from "../schemas/refund-response";
+import { notifyHost } from "./host-events";
 import { invoicesKeys } from "./invoices";
 import { fetchDocumentFile } from "./document-file";
 import { platformRequest } from "./platform-client";
 import type { DownloadedFile } from "./platform-download";
 
+// Each action tells the partner's page once the API has accepted it (README: host events), whichever view ran it.
+
 /** POST /invoices/{id}/send/: posts a draft's entry dated now and makes its PDF. */
-export const sendInvoice = (businessId: string, invoiceId: string) =>
-  platformRequest<InvoiceResponse>(businessId, `/invoices/${invoiceId}/send/`, { method: "POST", body: {} });
+export async function sendInvoice(businessId: string, invoiceId: string): Promise<InvoiceResponse> {
+  const sent = await platformRequest<InvoiceResponse>(businessId, `/invoices/${invoiceId}/send/`, {
+    method: "POST",
+    body: {},
+  });
+  notifyHost("invoice_sent", { invoice_id: sent.id });
+  return sent;
+}
 
 /** POST /invoices/{id}/payments/: full or partial, into a bank or cash account (default the bank). */
-export const recordInvoicePayment = (
+export async function recordInvoicePayment(
   businessId: string,
   invoiceId: string,
   body: CreateInvoicePaymentInput,
-) =>
-  platformRequest<InvoicePaymentResponse>(businessId, `/invoices/${invoiceId}/payments/`, {
-    method: "POST",
-    body,
+): Promise<InvoicePaymentResponse> {
+  const payment = await platformRequest<InvoicePaymentResponse>(
+    businessId,
+    `/invoices/${invoiceId}/payments/`,
+    {
+      method: "POST",
+      body,
+    },
+  );
+  notifyHost("invoice_paid", {
+    invoice_id: invoiceId,
+    payment_id: payment.id,
+    amount_cents: payment.amount_cents,
   });
+  return payment;
+}
 
 /** POST /invoices/{id}/write-offs/: answers the invoice with the write-off. */
-export const writeOffInvoice = (businessId: string, invoiceId: string, body: CreateInvoiceWriteOffInput) =>
-  platformRequest<InvoiceResponse>(businessId, `/invoices/${invoiceId}/write-offs/`, {
+export async function writeOffInvoice(
+  businessId: string,
+  invoiceId: string,
+  body: CreateInvoiceWriteOffInput,
+): Promise<InvoiceResponse> {
+  const invoice = await platformRequest<InvoiceResponse>(businessId, `/invoices/${invoiceId}/write-offs/`, {
     method: "POST",
     body,
   });
+  notifyHost("invoice_written_off", { invoice_id: invoiceId });
+  return invoice;
+}
 
 /**
  * A dedicated refund of one invoice (POST /invoices/refunds/) and, when the money already went back, its completed
@@ -53,7 +80,10 @@ export async function refundInvoice(
       memo: request.memo,
     },
   });
-  if (!request.paid_from || refund.paid_amount >= refund.refunded_amount) return refund;
+  if (!request.paid_from || refund.paid_amount >= refund.refunded_amount) {
+    notifyHost("invoice_refunded", { invoice_id: invoice.id, refund_id: refund.id });
+    return refund;
+  }
   await platformRequest(businessId, `/invoices/refunds/${refund.id}/payments/`, {
     method: "POST",
     body: {
@@ -64,6 +94,7 @@ export async function refundInvoice(
       memo: request.memo,
     },
   });
+  notifyHost("invoice_refunded", { invoice_id: invoice.id, refund_id: refund.id });
   return platformRequest<RefundResponse>(businessId, `/invoices/refunds/${refund.id}/`);
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { usedLaunchTokens } from "../db/schema";
 import { setupTestDatabase } from "../testing/test-database";
 import type { EmbedConfig } from "./embed-config";
-import { LaunchError, redeemLaunchToken } from "./launch-token";
+import { LaunchError, redeemLaunchToken, requestedTokenLocale } from "./launch-token";
 
 const test = setupTestDatabase();
 const config: EmbedConfig = {
@@ -105,5 +105,19 @@ describe("redeemLaunchToken", () => {
     const left = await test.db.select().from(usedLaunchTokens);
     expect(left.some((row) => row.jti.startsWith("old-"))).toBe(false);
     expect(left.some((row) => row.jti.startsWith("live-"))).toBe(true);
+  });
+});
+
+describe("requestedTokenLocale", () => {
+  it("reads the locale of a token it would refuse, mapped onto a supported one", async () => {
+    expect(requestedTokenLocale(await sign({ role: "editor", locale: "sv-SE" }, 600))).toBe("sv");
+    expect(requestedTokenLocale(await sign({ role: "editor", locale: "nn" }))).toBe("nb");
+  });
+
+  it("has none for a token without a locale, an unsupported one, or text that is no token", async () => {
+    expect(requestedTokenLocale(await sign({ role: "editor" }))).toBeUndefined();
+    expect(requestedTokenLocale(await sign({ role: "editor", locale: "tlh" }))).toBeUndefined();
+    expect(requestedTokenLocale("not.a.token")).toBeUndefined();
+    expect(requestedTokenLocale(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { lt } from "drizzle-orm";
-import { errors, jwtVerify } from "jose";
+import { decodeJwt, errors, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { usedLaunchTokens } from "../db/schema";
@@ -126,4 +126,19 @@ export async function redeemLaunchToken(db: Db, config: EmbedConfig, token: stri
       .catch((error: unknown) => console.error("embed: could not clear spent launch tokens", error));
   }
   return { ...claims, locale: matchLocale(claims.locale) };
+}
+
+/**
+ * The language a launch token asks for, read without verifying it: only to word the page that refuses the token
+ * (an expired or reused token still says who it was for). Anyone can pick that page's language with `?locale=`
+ * anyway, so an unverified claim gives nothing away.
+ */
+export function requestedTokenLocale(token: string | null): Locale | undefined {
+  if (!token) return undefined;
+  try {
+    const { locale } = decodeJwt(token);
+    return typeof locale === "string" ? matchLocale(locale) : undefined;
+  } catch {
+    return undefined;
+  }
 }

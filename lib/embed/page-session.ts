@@ -1,7 +1,20 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { type Locale, localeFromAcceptLanguage } from "../i18n/locales";
 import { embedConfig } from "./embed-config";
 import { type EmbedSession, openSession, SESSION_COOKIE } from "./embed-session";
+
+// Once per request: the layout, its metadata and nested layouts all ask.
+const requestSession = cache(async (): Promise<EmbedSession | undefined> => {
+  let config;
+  try {
+    config = embedConfig();
+  } catch {
+    return undefined;
+  }
+  return (await openSession(config, (await cookies()).get(SESSION_COOKIE)?.value))?.session;
+});
 
 /**
  * The session of an embed page request, if it may see `businessId`: its own business for editors and viewers, any
@@ -19,12 +32,11 @@ export async function consoleSession(): Promise<EmbedSession | undefined> {
   return session?.role === "support" ? session : undefined;
 }
 
-async function requestSession(): Promise<EmbedSession | undefined> {
-  let config;
-  try {
-    config = embedConfig();
-  } catch {
-    return undefined;
-  }
-  return (await openSession(config, (await cookies()).get(SESSION_COOKIE)?.value))?.session;
+/**
+ * The language of a page that has no session for its business (session expired, or another business's): the
+ * session's own if there is one, else the browser's Accept-Language.
+ */
+export async function requestLocale(): Promise<Locale> {
+  const session = await requestSession();
+  return session?.locale ?? localeFromAcceptLanguage((await headers()).get("accept-language"));
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { accountNames } from "./messages/account-names";
 import { arAging } from "./messages/ar-aging";
 import { bankImport } from "./messages/bank-import";
 import { bankTransactionUndo } from "./messages/bank-transaction-undo";
@@ -53,6 +54,7 @@ export const catalog = {
   dashboard,
   arAging,
   ledger,
+  accountNames,
   bankImport,
   bankTransactions,
   bankTransactionUndo,

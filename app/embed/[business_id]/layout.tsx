@@ -5,13 +5,14 @@ import { EmbedProviders } from "@/components/embed/embed-providers";
 import { SessionExpiredState } from "@/components/ui/states";
 import { businessMenu } from "@/lib/embed/business-menu";
 import { businessTimeZone } from "@/lib/embed/business-time-zone";
-import { pageSession } from "@/lib/embed/page-session";
+import { sectionMetadata } from "@/lib/embed/page-metadata";
+import { pageSession, requestLocale } from "@/lib/embed/page-session";
 import { messagesFor } from "@/lib/i18n/catalog";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { resolveTheme } from "@/lib/schemas/embed-theme";
 import { ALL_TABS_ENABLED } from "@/lib/schemas/menu-tabs";
 
 export const dynamic = "force-dynamic";
+export const generateMetadata = sectionMetadata();
 
 export default async function EmbedBusinessLayout({
   params,
@@ -23,14 +24,11 @@ export default async function EmbedBusinessLayout({
   const { business_id: businessId } = await params;
   const session = await pageSession(businessId);
   if (!session) {
-    const value = {
-      businessId,
-      role: "viewer" as const,
-      locale: DEFAULT_LOCALE,
-      messages: messagesFor(DEFAULT_LOCALE),
-    };
+    // Said in the person's language: a session of theirs for another business knows it, else the browser does.
+    const locale = await requestLocale();
+    const value = { businessId, role: "viewer" as const, locale, messages: messagesFor(locale) };
     return (
-      <EmbedFrame theme={resolveTheme(undefined)} locale={DEFAULT_LOCALE}>
+      <EmbedFrame theme={resolveTheme(undefined)} locale={locale}>
         <EmbedProviders value={value}>
           <SessionExpiredState />
         </EmbedProviders>

@@ -4,7 +4,12 @@ import { clearedSessionCookieHeader, sessionCookieHeader } from "@/lib/embed/emb
 import { launchErrorPage } from "@/lib/embed/launch-error-page";
 import { launchSession } from "@/lib/embed/launch-session";
 import { returnLocation } from "@/lib/embed/return-location";
-import { assertReadableTheme, LaunchError, type LaunchFailure } from "@/lib/embed/launch-token";
+import {
+  assertReadableTheme,
+  LaunchError,
+  type LaunchFailure,
+  requestedTokenLocale,
+} from "@/lib/embed/launch-token";
 import { localeFromAcceptLanguage, matchLocale } from "@/lib/i18n/locales";
 import { themeSchema } from "@/lib/schemas/embed-theme";
 
@@ -66,7 +71,9 @@ export async function GET(request: Request) {
     const detail = error instanceof LaunchError ? error.detail : undefined;
     if (refusal) console.warn(`embed launch refused: ${refusal}${detail ? ` (${detail})` : ""}`);
     const isShown = process.env.NODE_ENV !== "production" || Boolean(process.env.EMBED_SHOW_LAUNCH_REFUSALS);
-    return new Response(launchErrorPage(reason, locale, isShown ? refusal : undefined, detail), {
+    // In the token's language when it names one (as the session would have been), else the script's or browser's.
+    const pageLocale = requestedTokenLocale(token) ?? locale;
+    return new Response(launchErrorPage(reason, pageLocale, isShown ? refusal : undefined, detail), {
       status: STATUS[reason],
       headers: {
         "Content-Type": "text/html; charset=utf-8",

@@ -17,6 +17,8 @@ export const common = defineMessages({
     readOnly: "Read-only access: you can look but not change anything.",
     forbidden: "You do not have permission to do this.",
     skipToContent: "Skip to content",
+    /** The document title when the partner's theme names no product. */
+    appTitle: "Accounting",
   },
   "en-GB": {
     loading: "Loading…",
@@ -34,6 +36,7 @@ export const common = defineMessages({
     readOnly: "Read-only access: you can look but not change anything.",
     forbidden: "You don't have permission to do this.",
     skipToContent: "Skip to content",
+    appTitle: "Accounting",
   },
   de: {
     loading: "Wird geladen…",
@@ -51,6 +54,7 @@ export const common = defineMessages({
     readOnly: "Nur Lesezugriff: Sie können ansehen, aber nichts ändern.",
     forbidden: "Dazu fehlt Ihnen die Berechtigung.",
     skipToContent: "Zum Inhalt springen",
+    appTitle: "Buchhaltung",
   },
   fr: {
     loading: "Chargement…",
@@ -68,6 +72,7 @@ export const common = defineMessages({
     readOnly: "Accès en lecture seule : vous pouvez consulter sans rien modifier.",
     forbidden: "Vous n’avez pas l’autorisation de faire cela.",
     skipToContent: "Aller au contenu",
+    appTitle: "Comptabilité",
   },
   sv: {
     loading: "Laddar…",
@@ -85,6 +90,7 @@ export const common = defineMessages({
     readOnly: "Endast läsbehörighet: du kan titta men inte ändra något.",
     forbidden: "Du har inte behörighet att göra detta.",
     skipToContent: "Hoppa till innehållet",
+    appTitle: "Bokföring",
   },
   nb: {
     loading: "Laster…",
@@ -102,5 +108,6 @@ export const common = defineMessages({
     readOnly: "Kun lesetilgang: du kan se, men ikke endre noe.",
     forbidden: "Du har ikke tillatelse til å gjøre dette.",
     skipToContent: "Hopp til innholdet",
+    appTitle: "Regnskap",
   },
 });

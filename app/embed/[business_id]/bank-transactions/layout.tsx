@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { MenuGuard } from "@/components/embed/menu-guard";
+import { sectionMetadata } from "@/lib/embed/page-metadata";
+
+export const generateMetadata = sectionMetadata((m) => m.nav.bankTransactions);
 
 export default async function Layout({
   params,
