@@ -28,7 +28,8 @@ function wallClockFormatFor(timeZone: string): Intl.DateTimeFormat {
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of wallClockFormatFor(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
+  for (const part of wallClockFormatFor(timeZone).formatToParts(instant))
+    parts[part.type] = Number(part.value);
   const wallClock = Date.UTC(
     parts.year!,
     parts.month! - 1,
