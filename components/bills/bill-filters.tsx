@@ -2,11 +2,12 @@
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { FilterPanel } from "@/components/ui/filter-panel";
+import { PartyFilterPicker } from "@/components/ui/party-filter-picker";
+import { vendorQuery, vendorSearchQuery } from "@/lib/api-client/vendors";
 import { fill } from "@/lib/i18n/define-messages";
 import { BILL_STATUSES } from "@/lib/schemas/bill-statuses";
 import type { BillFilterValues } from "@/lib/schemas/bill-list-params";
 import { useBillFilterForm } from "./use-bill-filter-form";
-import { VendorFilterPicker } from "./vendor-filter-picker";
 
 type TextField = "due_at_start" | "due_at_end" | "search";
 
@@ -81,7 +82,14 @@ export function BillFilters({
           ))}
         </div>
       </fieldset>
-      <VendorFilterPicker value={form.values.vendor_id} onChange={(id) => form.setValue("vendor_id", id)} />
+      <PartyFilterPicker
+        name="vendor_id"
+        value={form.values.vendor_id}
+        onChange={(id) => form.setValue("vendor_id", id)}
+        labels={{ search: text.vendorSearch, party: text.vendor, any: text.anyVendor }}
+        searchQuery={vendorSearchQuery}
+        partyQuery={vendorQuery}
+      />
       {input("due_at_start", text.dueFrom, { type: "date" })}
       {input("due_at_end", text.dueTo, { type: "date" })}
       {input("search", text.search, { type: "search", hint: text.searchHint })}

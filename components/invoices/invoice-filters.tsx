@@ -2,11 +2,12 @@
 import { useMessages } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { FilterPanel } from "@/components/ui/filter-panel";
+import { PartyFilterPicker } from "@/components/ui/party-filter-picker";
+import { customerQuery, customerSearchQuery } from "@/lib/api-client/customers";
 import { fill } from "@/lib/i18n/define-messages";
 import { minorDigits } from "@/lib/i18n/format";
 import type { InvoiceFilterValues } from "@/lib/schemas/invoice-list-filters";
 import type { ListInvoicesQuery } from "@/lib/schemas/invoice-list-query";
-import { CustomerPicker } from "./customer-picker";
 import { StatusFilter } from "./status-filter";
 import { useInvoiceFilterForm } from "./use-invoice-filter-form";
 
@@ -72,9 +73,17 @@ export function InvoiceFilters({
       onSubmit={form.submit}
     >
       <StatusFilter value={form.values.status} onChange={(status) => form.setValue("status", status)} />
-      <CustomerPicker
+      <PartyFilterPicker
+        name="customer_id"
         value={form.values.customer_id}
         onChange={(customerId) => form.setValue("customer_id", customerId)}
+        labels={{
+          search: text.customerSearch,
+          party: text.customer,
+          any: text.anyCustomer,
+        }}
+        searchQuery={customerSearchQuery}
+        partyQuery={customerQuery}
       />
       {input("due_at_start", text.dueFrom, { type: "date" })}
       {input("due_at_end", text.dueTo, { type: "date" })}
