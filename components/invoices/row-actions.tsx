@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useCanWrite, useEmbed } from "@/components/embed/embed-context";
-import { useRowMenuPlacement } from "@/components/ui/use-row-menu-placement";
+import { closeRowMenu, ROW_MENU_ITEM as itemClass, RowMenu } from "@/components/ui/row-menu";
 import { fill } from "@/lib/i18n/define-messages";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
 import {
@@ -32,9 +32,7 @@ export function RowActions({
 }) {
   const { businessId, messages } = useEmbed();
   const canWrite = useCanWrite();
-  const popoverId = useId();
-  const { triggerRef, placement } = useRowMenuPlacement();
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<InvoiceActionDialog | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const allowed = invoiceMoneyActions(invoice);
@@ -45,81 +43,65 @@ export function RowActions({
     setTimeout(() => triggerRef.current?.focus(), 0);
   };
 
-  const itemClass =
-    "block w-full rounded-embed px-3 py-2 text-left text-sm hover:bg-embed-nav focus-visible:outline-2 focus-visible:outline-embed-active";
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        popoverTarget={popoverId}
-        aria-label={fill(messages.invoices.actionsFor, { number: invoice.invoice_number })}
-        className="rounded-embed px-2 py-1 text-embed-muted hover:text-embed-text focus-visible:outline-2 focus-visible:outline-embed-active"
+      <RowMenu
+        label={fill(messages.invoices.actionsFor, { number: invoice.invoice_number })}
+        triggerRef={triggerRef}
       >
-        <span aria-hidden="true">⋯</span>
-      </button>
-      <div
-        ref={popoverRef}
-        id={popoverId}
-        popover="auto"
-        {...placement}
-        className="fixed inset-auto m-0 min-w-40 rounded-embed border border-embed-border bg-embed-card p-1 text-embed-text shadow-lg"
-      >
-        <ul>
+        <li>
+          <Link href={`/embed/${businessId}/invoices/${invoice.id}/`} className={itemClass}>
+            {messages.invoices.view}
+          </Link>
+        </li>
+        {canWrite && invoice.status === "DRAFT" ? (
           <li>
-            <Link href={`/embed/${businessId}/invoices/${invoice.id}/`} className={itemClass}>
-              {messages.invoices.view}
-            </Link>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={(event) => {
+                closeRowMenu(event.currentTarget);
+                onSend(invoice, triggerRef.current);
+              }}
+            >
+              {messages.invoiceActions.send}
+            </button>
           </li>
-          {canWrite && invoice.status === "DRAFT" ? (
-            <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  popoverRef.current?.hidePopover();
-                  onSend(invoice, triggerRef.current);
-                }}
-              >
-                {messages.invoiceActions.send}
-              </button>
-            </li>
-          ) : null}
-          {canWrite
-            ? (["pay", "writeOff", "refund"] as const)
-                .filter((action) => allowed[action])
-                .map((action) => (
-                  <li key={action}>
-                    <button
-                      type="button"
-                      className={itemClass}
-                      onClick={() => {
-                        popoverRef.current?.hidePopover();
-                        setAnnouncement("");
-                        setDialog(action);
-                      }}
-                    >
-                      {messages.invoiceActions[MENU_LABELS[action]]}
-                    </button>
-                  </li>
-                ))
-            : null}
-          {canWrite && invoice.status !== "CANCELLED" ? (
-            <li>
-              <button
-                type="button"
-                className={`${itemClass} text-embed-danger`}
-                onClick={() => {
-                  popoverRef.current?.hidePopover();
-                  onVoid(invoice, triggerRef.current);
-                }}
-              >
-                {messages.invoices.void}
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+        ) : null}
+        {canWrite
+          ? (["pay", "writeOff", "refund"] as const)
+              .filter((action) => allowed[action])
+              .map((action) => (
+                <li key={action}>
+                  <button
+                    type="button"
+                    className={itemClass}
+                    onClick={(event) => {
+                      closeRowMenu(event.currentTarget);
+                      setAnnouncement("");
+                      setDialog(action);
+                    }}
+                  >
+                    {messages.invoiceActions[MENU_LABELS[action]]}
+                  </button>
+                </li>
+              ))
+          : null}
+        {canWrite && invoice.status !== "CANCELLED" ? (
+          <li>
+            <button
+              type="button"
+              className={`${itemClass} text-embed-danger`}
+              onClick={(event) => {
+                closeRowMenu(event.currentTarget);
+                onVoid(invoice, triggerRef.current);
+              }}
+            >
+              {messages.invoices.void}
+            </button>
+          </li>
+        ) : null}
+      </RowMenu>
       <span role="status" className="sr-only">
         {announcement}
       </span>
