@@ -1,16 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createVendorRoute } from "@/app/v1/platform/businesses/[business_id]/vendors/route";
-import { recordAuditEvent } from "../audit/record-audit-event";
 import { issueBusinessToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { auditEvents, vendors } from "../db/schema";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
+import { appendWriteTrail } from "./write-trail";
 
-vi.mock("../audit/record-audit-event", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../audit/record-audit-event")>();
-  return { ...actual, recordAuditEvent: vi.fn(actual.recordAuditEvent) };
+// The wrapper appends a write's events and its audit event together (write-trail.ts): that is what fails here.
+vi.mock("./write-trail", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./write-trail")>();
+  return { ...actual, appendWriteTrail: vi.fn(actual.appendWriteTrail) };
 });
 
 const test = setupTestDatabase();
@@ -59,7 +60,7 @@ describe("an audited write and its audit event", () => {
   });
 
   it("roll back together: when the event cannot be stored, neither is the write, and the caller gets a 500", async () => {
-    vi.mocked(recordAuditEvent).mockRejectedValueOnce(new Error("audit store unavailable"));
+    vi.mocked(appendWriteTrail).mockRejectedValueOnce(new Error("audit store unavailable"));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { response, stored, events } = await postVendor("v-lost");
     expect(response.status).toBe(500);
