@@ -1,11 +1,10 @@
 "use client";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { PartySearchField } from "@/components/ui/party-search-field";
 import type { Page } from "@/lib/http/pagination";
-
-const SEARCH_DELAY_MS = 250;
 
 interface Party {
   id: string;
@@ -33,12 +32,7 @@ export function PartyFilterPicker<P extends Party, SearchKey extends QueryKey, P
   partyQuery: (businessId: string, partyId: string) => UseQueryOptions<P, Error, P, PartyKey>;
 }) {
   const { businessId } = useEmbed();
-  const [search, setSearch] = useState("");
   const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
   const results = useQuery(searchQuery(businessId, debounced));
   const parties = results.data?.results ?? [];
   const isChosenListed = !value || parties.some((party) => party.id === value);
@@ -50,17 +44,7 @@ export function PartyFilterPicker<P extends Party, SearchKey extends QueryKey, P
 
   return (
     <div className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
-      <Field label={labels.search}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className="input"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </Field>
+      <PartySearchField label={labels.search} onSearch={setDebounced} />
       <Field label={labels.party}>
         {(control) => (
           <select

@@ -1,10 +1,9 @@
 "use client";
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "./field";
-
-const SEARCH_DELAY_MS = 250;
+import { PartySearchField } from "./party-search-field";
 
 export interface PartyOption {
   id: string;
@@ -36,32 +35,18 @@ export function PartySearchSelect<
   /** The party already chosen (an edited document's), an option from the start. */
   initial?: Party;
 }) {
-  const [search, setSearch] = useState("");
   const [debouncedSearch, setDebouncedSearch] = useState("");
   const [chosen, setChosen] = useState<Party | null>(initial ?? null);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
   const parties = useQuery(query(debouncedSearch));
   const found = parties.data?.results ?? [];
   const options = chosen && !found.some((party) => party.id === chosen.id) ? [chosen, ...found] : found;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field
+      <PartySearchField
         label={labels.search}
         hint={!parties.isPending && found.length === 0 ? labels.noMatches : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className="input"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </Field>
+        onSearch={setDebouncedSearch}
+      />
       <Field label={labels.select} error={error}>
         {(control) => (
           <select

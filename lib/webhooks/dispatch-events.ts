@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { groupBy } from "../db/group-rows";
 import { events, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { serializeEvent } from "../events/event-serializer";
 import type { EventRow } from "../events/record-event";
@@ -65,10 +66,8 @@ type EventKey = Pick<EventRow, "businessId" | "sequence">;
 const keyOf = (event: EventKey) => `${event.businessId}/${event.sequence}`;
 
 function sequencesByBusiness(batch: readonly EventKey[]): Map<string, number[]> {
-  const grouped = new Map<string, number[]>();
-  for (const event of batch)
-    grouped.set(event.businessId, [...(grouped.get(event.businessId) ?? []), event.sequence]);
-  return grouped;
+  const groups = groupBy(batch, (event) => event.businessId);
+  return new Map([...groups].map(([businessId, rows]) => [businessId, rows.map((row) => row.sequence)]));
 }
 
 /** The data of the given (locked) events, by business and sequence: one read per business. */
