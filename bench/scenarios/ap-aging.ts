@@ -11,7 +11,8 @@ import { defineScenario } from "../scenario";
 
 const BILLS = Number(process.env.BENCH_AGING_BILLS ?? 100_000);
 
-async function seedBills(db: Db, businessId: string) {
+/** `count` approved bills of the business (a third half paid) over 500 vendors, their entries and payments, analyzed. */
+export async function seedBills(db: Db, businessId: string, count = BILLS) {
   await db.transaction(async (tx) => {
     const role = (name: string) =>
       sql`(select id from accounts where business_id = ${businessId} and system_role = ${name})`;
@@ -23,7 +24,7 @@ async function seedBills(db: Db, businessId: string) {
       select ${businessId}, 'bench-bill-' || g, va.ids[1 + g % 500], 'SEK', d, d, d + 30, d + 30, d,
         case when g % 3 = 0 then 'partially_paid' else 'received' end, amount, 0, amount, amount,
         case when g % 3 = 0 then amount / 2 else 0 end, gen_random_uuid()
-      from generate_series(1, ${BILLS}) g
+      from generate_series(1, ${count}) g
       cross join (select array_agg(id order by external_id) ids from vendors where business_id = ${businessId}) va
       cross join lateral (select date '2026-11-20' - (g % 400) as d, 1000 + (g * 37) % 90000 as amount) x`);
     await tx.execute(sql`insert into journal_entries (business_id, id, entry_date, source, source_id)

@@ -1,4 +1,5 @@
 import { defineScenario } from "../scenario";
+import { seedBillHistory } from "./bill-history-seed";
 import { benchBillLine } from "./bill-create";
 
 const BILLS_PER_BATCH = 500;
@@ -14,6 +15,7 @@ const SINGLE_TO_FLOOR_TARGET = 0.35;
 export default defineScenario({
   name: "bill-batch",
   description: `POST /businesses/{business_id}/bills/batch/ — ${BILLS_PER_BATCH} bills of 5 lines, approved`,
+  seed: seedBillHistory,
   setup: async (ctx) => ({ businessToken: await ctx.businessToken() }),
   async run(ctx, { businessToken }) {
     let batchNo = 0;

@@ -1,4 +1,5 @@
 import { defineScenario } from "../scenario";
+import { seedBillHistory } from "./bill-history-seed";
 
 /** Line n of a bench bill (the domain-level bench sends the same). */
 export const benchBillLine = (n: number) => ({
@@ -13,6 +14,7 @@ export const benchBillLine = (n: number) => ({
 export default defineScenario({
   name: "bill-create",
   description: "POST /businesses/{business_id}/bills/ — 5 lines, approved (posts a journal entry)",
+  seed: seedBillHistory,
   setup: async (ctx) => ({ businessToken: await ctx.businessToken() }),
   async run(ctx, { businessToken }) {
     let counter = 0;

@@ -79,6 +79,27 @@ export const eventRows =
       as e(partner_id, type, resource_type, resource_id, data, n)
     order by e.n`;
 
+/**
+ * Where provisional event numbers start (migration 0016): events inserted from here up are numbered by the database
+ * at commit. Far above any real sequence and below 2^53, so a provisional number still reads as a JavaScript number.
+ */
+export const PROVISIONAL_EVENT_SEQUENCE = 2 ** 52;
+
+/**
+ * The events of appendParams as rows of `events` with provisional numbers, in the order given: the database numbers
+ * them at commit (migration 0016's deferred trigger), holding the business's counter row only while it commits, so
+ * concurrent writers of one business no longer queue behind each other's round trips. Until then they sort after
+ * every numbered event of the business. Gapless and in commit order, as eventRows.
+ */
+export const provisionalEventRows =
+  () => sql`select ${param("businessId")}::uuid,
+      ${sql.raw(String(PROVISIONAL_EVENT_SEQUENCE))}::bigint + nextval('events_provisional_sequence'),
+      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
+      null::timestamptz
+    from rows from (jsonb_to_recordset(${param("rows")}::jsonb)
+      as (partner_id uuid, type text, resource_type text, resource_id text, data jsonb)) with ordinality
+      as e(partner_id, type, resource_type, resource_id, data, n)`;
+
 /** The counter's increment and the events' insert in one statement: one round trip per write's events. */
 function appendStatement(db: Db) {
   return db.with(eventCounter(db)).insert(events).select(eventRows());

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuditedWrite } from "../audit/record-audit-event";
 import { auditEvents, events } from "../db/schema";
@@ -6,6 +6,7 @@ import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
 import type { Caller } from "./authenticate";
 import type { Endpoint } from "./endpoint";
+import { PROVISIONAL_EVENT_SEQUENCE, recordEvent } from "../events/record-event";
 import { appendWriteTrail } from "./write-trail";
 
 const test = setupTestDatabase();
@@ -85,4 +86,105 @@ describe("appendWriteTrail", () => {
     const audits = await test.db.select().from(auditEvents).where(eq(auditEvents.businessId, business.id));
     expect(audits.map((row) => row.resourceId)).toEqual(["v-2"]);
   });
+
+  it("numbers a write's events as it commits, after events numbered earlier, and at once under immediate constraints", async () => {
+    const { business } = await createTestBusiness(test.db);
+    await recordEvent(test.db, eventOf(business, "v-4"));
+    await test.db.transaction(async (tx) => {
+      await appendWriteTrail(tx, business.id, [eventOf(business, "v-5")], writeOf(business, "v-5"));
+      const [pending] = await tx.select().from(events).where(eq(events.resourceId, "v-5"));
+      // Provisional until the commit, and after every numbered event of the business.
+      expect(pending!.sequence).toBeGreaterThanOrEqual(PROVISIONAL_EVENT_SEQUENCE);
+    });
+    await test.db.transaction(async (tx) => {
+      // Batches make constraints immediate: the trigger then numbers the events when the statement ends.
+      await tx.execute(sql`set constraints all immediate`);
+      await appendWriteTrail(tx, business.id, [eventOf(business, "v-6")], writeOf(business, "v-6"));
+      const [numbered] = await tx.select().from(events).where(eq(events.resourceId, "v-6"));
+      expect(numbered!.sequence).toBe(3);
+    });
+    expect(await sequencesOf(business.id)).toEqual([
+      [1, "v-4"],
+      [2, "v-5"],
+      [3, "v-6"],
+    ]);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "holds no lock of the business until commit: a write that appended first and commits last is numbered last",
+    async () => {
+      const { business } = await createTestBusiness(test.db);
+      let releaseFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstAppended!: () => void;
+      const firstHasAppended = new Promise<void>((resolve) => (firstAppended = resolve));
+      const first = test.db.transaction(async (tx) => {
+        await appendWriteTrail(tx, business.id, [eventOf(business, "first")], writeOf(business, "first"));
+        firstAppended();
+        await firstMayCommit;
+      });
+      await firstHasAppended;
+      // With the counter taken in the trail's statement, these would wait for the first write's commit.
+      await Promise.all(
+        ["second", "third"].map((id) =>
+          test.db.transaction((tx) =>
+            appendWriteTrail(tx, business.id, [eventOf(business, id)], writeOf(business, id)),
+          ),
+        ),
+      );
+      releaseFirst();
+      await first;
+      const rows = await sequencesOf(business.id);
+      expect(rows.map(([sequence]) => sequence)).toEqual([1, 2, 3]);
+      expect(rows[2]).toEqual([3, "first"]);
+      expect(
+        rows
+          .slice(0, 2)
+          .map(([, id]) => id)
+          .sort(),
+      ).toEqual(["second", "third"]);
+    },
+  );
+
+  it("gives concurrent writes of one business gapless numbers, with none left provisional", async () => {
+    const { business } = await createTestBusiness(test.db);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        test.db.transaction((tx) =>
+          appendWriteTrail(
+            tx,
+            business.id,
+            [
+              eventOf(business, `c-${n}`),
+              { ...eventOf(business, `c-${n}`), type: "vendor.updated" as const },
+            ],
+            writeOf(business, `c-${n}`),
+          ),
+        ),
+      ),
+    );
+    const rows = await test.db
+      .select()
+      .from(events)
+      .where(eq(events.businessId, business.id))
+      .orderBy(asc(events.sequence));
+    expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    // A write's events are adjacent and in the order given.
+    for (let i = 0; i < rows.length; i += 2) {
+      expect([rows[i]!.resourceId, rows[i]!.type, rows[i + 1]!.type]).toEqual([
+        rows[i + 1]!.resourceId,
+        "vendor.created",
+        "vendor.updated",
+      ]);
+    }
+  });
 });
+
+async function sequencesOf(businessId: string) {
+  const rows = await test.db
+    .select({ sequence: events.sequence, resourceId: events.resourceId })
+    .from(events)
+    .where(eq(events.businessId, businessId))
+    .orderBy(asc(events.sequence));
+  return rows.map((row) => [row.sequence, row.resourceId] as const);
+}

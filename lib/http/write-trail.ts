@@ -8,12 +8,13 @@ import {
 import type { Db } from "../db/client";
 import { preparedStatement } from "../db/prepared";
 import { auditEvents, events } from "../db/schema";
-import { appendParams, eventCounter, eventRows, type NewEvent } from "../events/record-event";
+import { appendParams, provisionalEventRows, type NewEvent } from "../events/record-event";
 
 /**
  * What an audited write leaves besides its own rows: the events its contract declares and its audit event, appended
- * in the write's transaction by one statement (one round trip, where events and audit took three). Returns how many
- * events were appended.
+ * in the write's transaction by one statement (one round trip, where events and audit took three). The events go in
+ * with provisional numbers and the database numbers them as the write commits (provisionalEventRows), so the
+ * business's counter is not held across the round trips that end the write. Returns how many events were appended.
  */
 export async function appendWriteTrail(
   tx: Db,
@@ -30,13 +31,8 @@ export async function appendWriteTrail(
 }
 
 const trailStatement = preparedStatement((db) => {
-  const counter = eventCounter(db);
   const appended = db
     .$with("appended")
-    .as(db.insert(events).select(eventRows()).returning({ sequence: events.sequence }));
-  return db
-    .with(counter, appended)
-    .insert(auditEvents)
-    .values(auditEventParams)
-    .prepare("append_write_trail");
+    .as(db.insert(events).select(provisionalEventRows()).returning({ sequence: events.sequence }));
+  return db.with(appended).insert(auditEvents).values(auditEventParams).prepare("append_write_trail");
 });

@@ -4,7 +4,8 @@ import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from
 /**
  * The outbox (issue 16): one row per change a business write made, inserted in the write's own transaction, so an
  * event exists exactly when its write committed. `sequence` increases by one per business, in commit order of the
- * writes that hold the business's counter row (event_sequences). `dispatched_at` is set once the webhook dispatcher
+ * writes that hold the business's counter row (event_sequences); a route's write inserts provisional numbers that
+ * the database replaces at commit (migration 0016). `dispatched_at` is set once the webhook dispatcher
  * has made the event's deliveries; the partial index keeps finding the undispatched ones cheap.
  */
 export const events = pgTable(
