@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "../db/schema";
+import { eventSequencesOf } from "../testing/event-sequences";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
 import { recordEvent, recordEvents } from "./record-event";
@@ -16,14 +17,7 @@ const eventFor = (business: { id: string; partnerId: string }, n: number) => ({
   data: { id: `vendor-${n}`, n },
 });
 
-async function sequencesOf(businessId: string) {
-  const rows = await test.db
-    .select({ sequence: events.sequence, resourceId: events.resourceId })
-    .from(events)
-    .where(eq(events.businessId, businessId))
-    .orderBy(asc(events.sequence));
-  return rows;
-}
+const sequencesOf = (businessId: string) => eventSequencesOf(test.db, businessId);
 
 describe("recordEvent", () => {
   it("gives concurrent writers of one business gapless, unique, increasing sequences", async () => {
@@ -37,10 +31,10 @@ describe("recordEvent", () => {
       ),
     );
     const rows = await sequencesOf(business.id);
-    expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    expect(rows.map(([sequence]) => sequence)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
     // A transaction's two events are adjacent: the counter row is held until it commits.
     for (let i = 0; i < rows.length; i += 2) {
-      expect(Number(rows[i + 1]!.resourceId.slice(7)) - Number(rows[i]!.resourceId.slice(7))).toBe(100);
+      expect(Number(rows[i + 1]![1].slice(7)) - Number(rows[i]![1].slice(7))).toBe(100);
     }
   });
 
@@ -56,7 +50,7 @@ describe("recordEvent", () => {
     ).rejects.toThrow("the write failed");
     await recordEvent(test.db, eventFor(other, 3));
     await recordEvent(test.db, eventFor(business, 4));
-    expect((await sequencesOf(business.id)).map((row) => [row.sequence, row.resourceId])).toEqual([
+    expect(await sequencesOf(business.id)).toEqual([
       [1, "vendor-1"],
       [2, "vendor-4"],
     ]);

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuditedWrite } from "../audit/record-audit-event";
 import { auditEvents, events } from "../db/schema";
+import { eventSequencesOf } from "../testing/event-sequences";
 import { createTestBusiness } from "../testing/test-business";
 import { setupTestDatabase } from "../testing/test-database";
 import type { Caller } from "./authenticate";
@@ -10,6 +11,7 @@ import { PROVISIONAL_EVENT_SEQUENCE, recordEvent } from "../events/record-event"
 import { appendWriteTrail } from "./write-trail";
 
 const test = setupTestDatabase();
+const sequencesOf = (businessId: string) => eventSequencesOf(test.db, businessId);
 
 function writeOf(business: { id: string; partnerId: string }, vendorId: string): AuditedWrite {
   return {
@@ -179,12 +181,3 @@ describe("appendWriteTrail", () => {
     }
   });
 });
-
-async function sequencesOf(businessId: string) {
-  const rows = await test.db
-    .select({ sequence: events.sequence, resourceId: events.resourceId })
-    .from(events)
-    .where(eq(events.businessId, businessId))
-    .orderBy(asc(events.sequence));
-  return rows.map((row) => [row.sequence, row.resourceId] as const);
-}
