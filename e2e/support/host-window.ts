@@ -8,6 +8,8 @@ export interface HostEvent {
 declare global {
   interface Window {
     hostEvents: HostEvent[];
+    /** Every message the partner's page received, as posted (specs that listen themselves). */
+    hostMessages?: HostEvent[];
     launchTokenRequests?: number;
   }
 }

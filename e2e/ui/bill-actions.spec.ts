@@ -34,8 +34,16 @@ async function openBill(
   await expect(ui.getByRole("navigation", { name: "Accounting sections" })).toBeVisible();
   await gotoInFrame(page, `/embed/${businessId}/bills/${bill.id}/`);
   await expect(ui.getByRole("heading", { name: `Bill ${number}` })).toBeVisible();
+  // What the embed tells the partner's page (README, host events), as the page receives it.
+  await page.evaluate(() => {
+    const messages: unknown[] = (window.hostMessages = []);
+    window.addEventListener("message", (event) => messages.push(event.data));
+  });
   return { ui, books, bill: bill as { id: string; total_amount: number }, number };
 }
+
+const hostMessagesOf = (page: Page, type: string) =>
+  page.evaluate((wanted) => window.hostMessages!.filter((message) => message.type === wanted), type);
 
 test.describe("bill actions in the partner's iframe", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -50,6 +58,9 @@ test.describe("bill actions in the partner's iframe", () => {
     await expect(ui.getByRole("status").filter({ hasText: `Bill ${number} was approved.` })).toBeAttached();
     expect((await getOk(books, `/bills/${bill.id}/`)).approved_at).not.toBeNull();
     await expect(actions.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    await expect
+      .poll(() => hostMessagesOf(page, "bill_approved"))
+      .toEqual([{ source: "ledgerkit", type: "bill_approved", bill_id: bill.id }]);
 
     await actions.getByRole("button", { name: "Record payment" }).click();
     const dialog = ui.getByRole("dialog", { name: `Record a payment for bill ${number}` });
@@ -88,6 +99,24 @@ test.describe("bill actions in the partner's iframe", () => {
     await expect(dialog).toBeHidden();
     expect((await getOk(books, `/bills/${bill.id}/`)).status).toBe("paid");
     await expect(actions.getByRole("button", { name: "Record payment" })).toHaveCount(0);
+    const allPayments = (await getOk(books, `/bills/payments/?bill_id=${bill.id}`)).results as {
+      id: string;
+      amount_cents: number;
+    }[];
+    await expect
+      .poll(() => hostMessagesOf(page, "bill_paid"))
+      .toEqual(
+        expect.arrayContaining(
+          allPayments.map((payment) => ({
+            source: "ledgerkit",
+            type: "bill_paid",
+            bill_id: bill.id,
+            payment_id: payment.id,
+            amount_cents: payment.amount_cents,
+          })),
+        ),
+      );
+    expect(await hostMessagesOf(page, "bill_paid")).toHaveLength(2);
   });
 
   test("the API's refusal of a payment larger than what is still owed lands on the amount field", async ({
@@ -124,6 +153,9 @@ test.describe("bill actions in the partner's iframe", () => {
     await expect(ui.getByRole("button", { name: "Void", exact: true })).toHaveCount(0);
     const voided = await getOk(books, `/bills/${bill.id}/`);
     expect(voided).toMatchObject({ status: "voided", void_reason: "Entered twice" });
+    await expect
+      .poll(() => hostMessagesOf(page, "bill_voided"))
+      .toEqual([{ source: "ledgerkit", type: "bill_voided", bill_id: bill.id }]);
 
     const paid = await createApprovedBill(books, { bill_number: `P-${crypto.randomUUID().slice(0, 6)}` });
     await post(books, `/bills/${paid.id}/payments/`, { amount_cents: 1_000, payment_method: "card" });
