@@ -70,9 +70,9 @@ export function BankInboxFilters({
       // A new URL (a link, Clear) gives the form its values again.
       key={BANK_INBOX_FILTERS.map((name) => params[name]).join("|")}
       label={text.filtersLabel}
-      toggleText={
-        activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.filtersLabel
-      }
+      toggleText={text.filtersLabel}
+      activeCount={activeFilterCount}
+      activeCountText={text.activeCount}
       applyText={text.apply}
       clearText={text.clear}
       onClear={() => {

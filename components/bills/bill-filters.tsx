@@ -4,7 +4,6 @@ import { Field } from "@/components/ui/field";
 import { FilterPanel } from "@/components/ui/filter-panel";
 import { PartyFilterPicker } from "@/components/ui/party-filter-picker";
 import { vendorQuery, vendorSearchQuery } from "@/lib/api-client/vendors";
-import { fill } from "@/lib/i18n/define-messages";
 import { BILL_STATUSES } from "@/lib/schemas/bill-statuses";
 import type { BillFilterValues } from "@/lib/schemas/bill-list-params";
 import { useBillFilterForm } from "./use-bill-filter-form";
@@ -55,7 +54,9 @@ export function BillFilters({
   return (
     <FilterPanel
       label={text.label}
-      toggleText={activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
+      toggleText={text.toggle}
+      activeCount={activeFilterCount}
+      activeCountText={text.activeCount}
       applyText={text.apply}
       clearText={text.clear}
       onClear={() => {

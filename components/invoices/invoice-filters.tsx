@@ -63,7 +63,9 @@ export function InvoiceFilters({
   return (
     <FilterPanel
       label={text.label}
-      toggleText={activeFilterCount ? fill(text.activeCount, { count: activeFilterCount }) : text.toggle}
+      toggleText={text.toggle}
+      activeCount={activeFilterCount}
+      activeCountText={text.activeCount}
       applyText={text.apply}
       clearText={text.clear}
       onClear={() => {

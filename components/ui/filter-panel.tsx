@@ -1,13 +1,17 @@
 "use client";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { fill } from "@/lib/i18n/define-messages";
 
 /**
- * A list's filter form in a card. On a narrow frame it folds behind a button (`toggleText` says how many filters
- * are active); from `sm` up it always shows, in two or three columns. Apply submits the form; Clear empties it.
+ * A list's filter form in a card. On a narrow frame it folds behind a button: `toggleText`, or `activeCountText`
+ * with `{count}` filled in while filters are active; from `sm` up it always shows, in two or three columns. Apply
+ * submits the form; Clear empties it.
  */
 export function FilterPanel({
   label,
   toggleText,
+  activeCount,
+  activeCountText,
   applyText,
   clearText,
   onSubmit,
@@ -16,6 +20,8 @@ export function FilterPanel({
 }: {
   label: string;
   toggleText: string;
+  activeCount: number;
+  activeCountText: string;
   applyText: string;
   clearText: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -33,7 +39,7 @@ export function FilterPanel({
         onClick={() => setIsOpen((open) => !open)}
         className="btn-secondary w-full sm:hidden"
       >
-        {toggleText}
+        {activeCount ? fill(activeCountText, { count: activeCount }) : toggleText}
       </button>
       <form
         id={panelId}
