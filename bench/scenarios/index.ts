@@ -15,12 +15,14 @@ import partnerToken from "./partner-token";
 import payoutImport from "./payout-import";
 import reports from "./reports";
 import webhookDelivery from "./webhook-delivery";
+import writeFloor from "./write-floor";
 
 export const scenarios: Scenario[] = [
   httpFloor,
   partnerToken,
   businessToken,
   getBusiness,
+  writeFloor,
   billCreate,
   billBatch,
   apAging,
