@@ -91,8 +91,7 @@ export const PROVISIONAL_EVENT_SEQUENCE = 2 ** 52;
  * concurrent writers of one business no longer queue behind each other's round trips. Until then they sort after
  * every numbered event of the business. Gapless and in commit order, as eventRows.
  */
-export const provisionalEventRows =
-  () => sql`select ${param("businessId")}::uuid,
+export const provisionalEventRows = () => sql`select ${param("businessId")}::uuid,
       ${sql.raw(String(PROVISIONAL_EVENT_SEQUENCE))}::bigint + nextval('events_provisional_sequence'),
       gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
       null::timestamptz
