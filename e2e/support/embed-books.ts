@@ -9,6 +9,12 @@ export async function embedBooks(overrides: Record<string, unknown> = {}): Promi
   return { api, token: partnerAccessToken, businessId, base: `/v1/platform/businesses/${businessId}` };
 }
 
+/** embedBooks with the business's own token, as the embed's server side uses. */
+export async function embedBusinessBooks(overrides: Record<string, unknown> = {}): Promise<Books> {
+  const { api, businessId, businessAccessToken } = await embedBusiness(overrides);
+  return { api, token: businessAccessToken, businessId, base: `/v1/platform/businesses/${businessId}` };
+}
+
 /**
  * Launches a session for `role` in the partner's host page, then moves the iframe to `path` of the business (as a
  * link inside the embed would), and returns the iframe.

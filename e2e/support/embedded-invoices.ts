@@ -1,5 +1,6 @@
 import { expect, type Frame, type FrameLocator, type Page } from "@playwright/test";
-import { embedBusiness, openInHostPage, signLaunchToken } from "./embed";
+import { openInHostPage, signLaunchToken } from "./embed";
+import { embedBusinessBooks } from "./embed-books";
 import type { Books } from "./payables";
 import { createCustomer, createInvoice, getOk, payInvoice, post } from "./receivables";
 import { TEST_BASE_URL } from "./test-env";
@@ -18,13 +19,7 @@ export interface InvoiceSet {
  * paid. The voided one is voided last, so it is the most recently updated.
  */
 export async function arrangeInvoices(): Promise<InvoiceSet> {
-  const { api, businessId, businessAccessToken } = await embedBusiness();
-  const books: Books = {
-    api,
-    token: businessAccessToken,
-    businessId,
-    base: `/v1/platform/businesses/${businessId}`,
-  };
+  const books = await embedBusinessBooks();
   const customers = {
     a: (await createCustomer(books, { company_name: "Alder Café" })).id as string,
     b: (await createCustomer(books, { company_name: "Birch Bakery" })).id as string,

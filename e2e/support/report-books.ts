@@ -1,7 +1,8 @@
 import type { Frame, Page } from "@playwright/test";
 import { formatMoney } from "../../lib/i18n/format";
 import { bearer } from "./api";
-import { embedBusiness, openInHostPage, signLaunchToken } from "./embed";
+import { openInHostPage, signLaunchToken } from "./embed";
+import { embedBusinessBooks } from "./embed-books";
 import { bodyOf, createApprovedBill, post, type Books } from "./payables";
 import { paidInvoice } from "./settlements";
 import { TEST_BASE_URL } from "./test-env";
@@ -14,13 +15,7 @@ export const YEAR = { start: "2025-01-01", end: "2025-12-31" };
  * bills approved (one paid, one part-paid, one open and overdue), invoices sent (one paid, one open).
  */
 export async function booksWithActivity(): Promise<Books> {
-  const { api, businessId, businessAccessToken } = await embedBusiness({ name: "Report Bakery AB" });
-  const books: Books = {
-    api,
-    token: businessAccessToken,
-    businessId,
-    base: `/v1/platform/businesses/${businessId}`,
-  };
+  const books = await embedBusinessBooks({ name: "Report Bakery AB" });
   await bodyOf(
     await post(books, "/journal-entries/", {
       entry_date: "2025-01-02",

@@ -1,13 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import "../support/host-window";
 import { formatMoney } from "../../lib/i18n/format";
-import { embedBusiness, openInHostPage, signLaunchToken } from "../support/embed";
+import { openInHostPage, signLaunchToken } from "../support/embed";
+import { embedBusinessBooks } from "../support/embed-books";
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   gotoInFrame,
 } from "../support/embed-bills";
-import { type Books, createApprovedBill, createBill, getOk, post } from "../support/payables";
+import { createApprovedBill, createBill, getOk, post } from "../support/payables";
 
 const sek = (cents: number) => formatMoney(cents, "SEK", "en-US");
 
@@ -16,13 +17,8 @@ async function openBill(
   page: Page,
   options: { isApproved?: boolean; role?: "editor" | "viewer"; width?: number } = {},
 ) {
-  const { api, businessId, businessAccessToken } = await embedBusiness({ name: "Actions Bakery" });
-  const books: Books = {
-    api,
-    token: businessAccessToken,
-    businessId,
-    base: `/v1/platform/businesses/${businessId}`,
-  };
+  const books = await embedBusinessBooks({ name: "Actions Bakery" });
+  const { businessId } = books;
   const number = `B-${crypto.randomUUID().slice(0, 6)}`;
   const fields = {
     bill_number: number,

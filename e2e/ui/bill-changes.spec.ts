@@ -2,27 +2,23 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import "../support/host-window";
 import { formatMoney } from "../../lib/i18n/format";
-import { embedBusiness, openInHostPage, signLaunchToken } from "../support/embed";
+import { openInHostPage, signLaunchToken } from "../support/embed";
+import { embedBusinessBooks } from "../support/embed-books";
 import {
   embedFrame,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   gotoInFrame,
 } from "../support/embed-bills";
-import { type Books, createApprovedBill, createBill, getOk } from "../support/payables";
+import { createApprovedBill, createBill, getOk } from "../support/payables";
 
 const sek = (cents: number) => formatMoney(cents, "SEK", "en-US");
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /** A business of the embedding partner and an editor's iframe on its bills list (or `path`). */
 async function openBooks(page: Page, width = 1024) {
-  const { api, businessId, businessAccessToken } = await embedBusiness({ name: "Changes Bakery" });
-  const books: Books = {
-    api,
-    token: businessAccessToken,
-    businessId,
-    base: `/v1/platform/businesses/${businessId}`,
-  };
+  const books = await embedBusinessBooks({ name: "Changes Bakery" });
+  const { businessId } = books;
   const token = await signLaunchToken({ role: "editor", business_id: businessId });
   const ui = await openInHostPage(page, token, width);
   await expect(ui.getByRole("navigation", { name: "Accounting sections" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { embedBusiness, launchUrl, openInHostPage, signLaunchToken } from "../support/embed";
-import { type Books, bodyOf, createApprovedBill, getOk, post } from "../support/payables";
+import { embedBusinessBooks } from "../support/embed-books";
+import { bodyOf, createApprovedBill, getOk, post } from "../support/payables";
 import { TEST_BASE_URL } from "../support/test-env";
 
 /** The embed's frame on the host page (its title is the iframe document's, not the host's). */
@@ -42,13 +43,8 @@ test.describe("the embed in the person's language", () => {
   test("titles and default account names follow the session's language; the business's own accounts keep their names", async ({
     page,
   }) => {
-    const { api, businessId, businessAccessToken } = await embedBusiness({ name: "Språk AB" });
-    const books: Books = {
-      api,
-      token: businessAccessToken,
-      businessId,
-      base: `/v1/platform/businesses/${businessId}`,
-    };
+    const books = await embedBusinessBooks({ name: "Språk AB" });
+    const { businessId } = books;
     // The business's own account that happens to share a default account's English name.
     await bodyOf(
       await post(books, "/accounts/", { code: "6150", name: "Rent", classification: "expense" }),

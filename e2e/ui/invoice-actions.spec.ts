@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import "../support/host-window";
 import { formatMoney } from "../../lib/i18n/format";
 import { expectNoSeriousViolationsInFrame } from "../support/axe-in-frame";
-import { embedBusiness } from "../support/embed";
+import { embedBusinessBooks } from "../support/embed-books";
 import { expectNoHorizontalOverflow } from "../support/embed-bills";
 import { openEmbedded } from "../support/embedded-invoices";
 import { flatSpaces, pdfText } from "../support/pdf-text";
@@ -13,13 +13,7 @@ const sek = (cents: number) => formatMoney(cents, "SEK", "en-US");
 
 /** A business of the embedding partner with one customer's invoice of SEK 1,000.00 (no tax), arranged via the API. */
 async function arrange(fields: Record<string, unknown> = {}) {
-  const { api, businessId, businessAccessToken } = await embedBusiness({ name: "Actions Café" });
-  const books: Books = {
-    api,
-    token: businessAccessToken,
-    businessId,
-    base: `/v1/platform/businesses/${businessId}`,
-  };
+  const books = await embedBusinessBooks({ name: "Actions Café" });
   const customer = await createCustomer(books, { company_name: "Rowan Deli" });
   const invoice = await createInvoice(books, {
     invoice_number: `IA-${crypto.randomUUID().slice(0, 6)}`,
