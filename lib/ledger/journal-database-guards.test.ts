@@ -127,6 +127,79 @@ describe("the journal tables' database guards", () => {
     expect(await countEntries(business.id)).toBe(0);
   });
 
+  // Batch postings (postJournalEntries) insert many entries and all their lines in one statement, checked at its end.
+  describe("one statement inserting several entries with their lines, checked at its end", () => {
+    async function postInOneStatement(businessId: string, entries: [entryId: string, lines: RawLine[]][]) {
+      const entryRows = entries.map(
+        ([id]) => sql`(${businessId}::uuid, ${id}::uuid, '2025-05-01'::date, 'manual')`,
+      );
+      const lineRows = entries.flatMap(([entryId, lines]) =>
+        lines.map(
+          ([accountId, debit, credit], index) =>
+            sql`(${businessId}::uuid, ${entryId}::uuid, ${index + 1}, ${accountId}::uuid, '2025-05-01'::date,
+              ${debit}::bigint, ${credit}::bigint, 'working_capital')`,
+        ),
+      );
+      const linesInsert =
+        lineRows.length > 0
+          ? sql`, lines as (insert into journal_lines
+              (business_id, entry_id, line_no, account_id, entry_date, debit_cents, credit_cents, flow_class)
+              values ${sql.join(lineRows, sql`, `)})`
+          : sql``;
+      await test.db.transaction(async (tx) => {
+        await tx.execute(sql`set constraints all immediate`);
+        await tx.execute(sql`with entries as (insert into journal_entries (business_id, id, entry_date, source)
+          values ${sql.join(entryRows, sql`, `)})${linesInsert} select 1`);
+      });
+    }
+    const ids = () => [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()] as const;
+
+    it("accept them when each balances", async () => {
+      const { business, account } = await createTestBusiness(test.db);
+      const balanced: RawLine[] = [
+        [account("6000").id, 500, 0],
+        [account("1000").id, 0, 500],
+      ];
+      await postInOneStatement(
+        business.id,
+        ids().map((id) => [id, balanced]),
+      );
+      expect(await countEntries(business.id)).toBe(3);
+    });
+
+    it("refuse the statement when any entry does not balance, naming it", async () => {
+      const { business, account } = await createTestBusiness(test.db);
+      const [first, second, third] = ids();
+      const lines = (credit: number): RawLine[] => [
+        [account("6000").id, 500, 0],
+        [account("1000").id, 0, credit],
+      ];
+      const attempt = postInOneStatement(business.id, [
+        [first, lines(500)],
+        [second, lines(500)],
+        [third, lines(450)],
+      ]);
+      expect(await failureText(attempt)).toMatch(new RegExp(`journal entry ${third} does not balance`));
+      expect(await countEntries(business.id)).toBe(0);
+    });
+
+    it("refuse an entry the statement gave no lines, beside entries that have theirs", async () => {
+      const { business, account } = await createTestBusiness(test.db);
+      const [first, second, third] = ids();
+      const balanced: RawLine[] = [
+        [account("6000").id, 500, 0],
+        [account("1000").id, 0, 500],
+      ];
+      const attempt = postInOneStatement(business.id, [
+        [first, balanced],
+        [second, []],
+        [third, balanced],
+      ]);
+      expect(await failureText(attempt)).toMatch(new RegExp(`journal entry ${second} has 0 line\\(s\\)`));
+      expect(await countEntries(business.id)).toBe(0);
+    });
+  });
+
   it("refuse an entry on an archived account unless it reverses another", async () => {
     const { business, account, archive } = await createTestBusiness(test.db);
     const original = await insertRawEntry(test.db, business.id, [
