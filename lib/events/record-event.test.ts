@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "../db/schema";
 import { eventSequencesOf } from "../testing/event-sequences";
@@ -103,5 +103,23 @@ describe("recordEvent", () => {
       nested: [3, null],
     });
     expect(new Set(rows.map((row) => row.id)).size).toBe(5);
+  });
+
+  it("stores each event's data as written, in its serializer's key order (json, migration 0018)", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const data = {
+      type: "VendorData",
+      id: "vendor-1",
+      name: "Zed",
+      amount: 12.5,
+      address: { zip: "1", city: "A" },
+    };
+    await recordEvent(test.db, { ...eventFor(business, 1), data });
+    await recordEvents(test.db, business.id, [{ ...eventFor(business, 2), data }]);
+    const stored = await test.db.execute<{ text: string }>(
+      sql`select data::text as text from events where business_id = ${business.id} order by sequence`,
+    );
+    // jsonb would give {"id": …, "name": …, "type": …} with its own spacing: the webhook body would not read as the GET.
+    expect(stored.rows.map((row) => row.text)).toEqual([JSON.stringify(data), JSON.stringify(data)]);
   });
 });

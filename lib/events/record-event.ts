@@ -39,7 +39,8 @@ export async function recordEvents(tx: Db, businessId: string, batch: readonly N
 
 /**
  * The events as one JSON parameter: serialized once, as JSON would carry them (no undefined fields, dates as
- * strings), and read back by PostgreSQL in one pass, however many there are.
+ * strings), and read back by PostgreSQL in one pass, however many there are. Read as `json`, not `jsonb`, and kept
+ * as such (migration 0018): each event's data is stored as the text given, never parsed into jsonb's tree.
  */
 export function appendParams(businessId: string, batch: readonly NewEvent[]) {
   const rows = batch.map((event) => ({
@@ -72,10 +73,10 @@ export function eventCounter(db: Db) {
 /** The events of appendParams as rows of `events`, numbered from `counter`, last one last, in the order given. */
 export const eventRows =
   () => sql`select ${param("businessId")}::uuid, counter.last_sequence - ${param("count")}::bigint + e.n,
-      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
+      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::json), now(),
       null::timestamptz
-    from counter, rows from (jsonb_to_recordset(${param("rows")}::jsonb)
-      as (partner_id uuid, type text, resource_type text, resource_id text, data jsonb)) with ordinality
+    from counter, rows from (json_to_recordset(${param("rows")}::json)
+      as (partner_id uuid, type text, resource_type text, resource_id text, data json)) with ordinality
       as e(partner_id, type, resource_type, resource_id, data, n)
     order by e.n`;
 
@@ -93,10 +94,10 @@ export const PROVISIONAL_EVENT_SEQUENCE = 2 ** 52;
  */
 export const provisionalEventRows = () => sql`select ${param("businessId")}::uuid,
       ${sql.raw(String(PROVISIONAL_EVENT_SEQUENCE))}::bigint + nextval('events_provisional_sequence'),
-      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::jsonb), now(),
+      gen_random_uuid(), e.partner_id, e.type, e.resource_type, e.resource_id, coalesce(e.data, 'null'::json), now(),
       null::timestamptz
-    from rows from (jsonb_to_recordset(${param("rows")}::jsonb)
-      as (partner_id uuid, type text, resource_type text, resource_id text, data jsonb)) with ordinality
+    from rows from (json_to_recordset(${param("rows")}::json)
+      as (partner_id uuid, type text, resource_type text, resource_id text, data json)) with ordinality
       as e(partner_id, type, resource_type, resource_id, data, n)`;
 
 /** The counter's increment and the events' insert in one statement: one round trip per write's events. */
