@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../db/query-rows";
 import { events } from "../db/schema";
 import { eventSequencesOf } from "../testing/event-sequences";
 import { createTestBusiness } from "../testing/test-business";
@@ -116,10 +117,11 @@ describe("recordEvent", () => {
     };
     await recordEvent(test.db, { ...eventFor(business, 1), data });
     await recordEvents(test.db, business.id, [{ ...eventFor(business, 2), data }]);
-    const stored = await test.db.execute<{ text: string }>(
+    const stored = await queryRows<{ text: string }>(
+      test.db,
       sql`select data::text as text from events where business_id = ${business.id} order by sequence`,
     );
     // jsonb would give {"id": …, "name": …, "type": …} with its own spacing: the webhook body would not read as the GET.
-    expect(stored.rows.map((row) => row.text)).toEqual([JSON.stringify(data), JSON.stringify(data)]);
+    expect(stored.map((row) => row.text)).toEqual([JSON.stringify(data), JSON.stringify(data)]);
   });
 });
