@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database, Db, Schema } from "./client";
 import { MIGRATIONS_FOLDER } from "./client";
+import { SerialClient } from "./serial-client";
 
 // Any constant works; it only has to be the same in every instance so that they migrate one at a time.
 const MIGRATION_LOCK_ID = 7_310_442;
@@ -12,7 +13,7 @@ const MIGRATION_LOCK_ID = 7_310_442;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize: number, schema: Schema): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: SerialClient });
   const db = drizzle({ client: pool, schema });
   const lockClient = await pool.connect();
   try {
