@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiUrl, server } from "@/components/testing/msw-server";
@@ -9,9 +9,10 @@ import { BillsList } from "./bills-list";
 
 // The page's URL is its state; the component test gives it one without the app router. The network stays msw's.
 let searchParams = new URLSearchParams();
+const replace = vi.fn();
 vi.mock("next/navigation", () => ({
   useSearchParams: () => searchParams,
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  useRouter: () => ({ replace, push: vi.fn() }),
   usePathname: () => "/embed/x/bills/",
 }));
 
@@ -26,9 +27,23 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   searchParams = new URLSearchParams();
+  replace.mockClear();
 });
 const vendors = () => http.get(apiUrl("/vendors/"), () => HttpResponse.json(emptyPage));
 afterAll(() => server.close());
+
+/** Every bills list request answered with no bills; returns the URLs asked for. */
+function answerNoBills(): URL[] {
+  const requested: URL[] = [];
+  server.use(
+    http.get(apiUrl("/bills/"), ({ request }) => {
+      requested.push(new URL(request.url));
+      return HttpResponse.json(emptyPage);
+    }),
+    vendors(),
+  );
+  return requested;
+}
 
 describe("bills list states the real server cannot be made to show on demand", () => {
   it("an empty business shows the empty state, with the new-bill action for an editor", async () => {
@@ -61,14 +76,7 @@ describe("bills list states the real server cannot be made to show on demand", (
       due_at_end: "2025-04-30",
       page: "2",
     });
-    const requested: URL[] = [];
-    server.use(
-      http.get(apiUrl("/bills/"), ({ request }) => {
-        requested.push(new URL(request.url));
-        return HttpResponse.json(emptyPage);
-      }),
-      vendors(),
-    );
+    const requested = answerNoBills();
     renderEmbed(<BillsList />);
     expect(await screen.findByText(messagesFor("en-US").billFilters.emptyFiltered)).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Clear filters" }).length).toBeGreaterThan(0);
@@ -78,5 +86,30 @@ describe("bills list states the real server cannot be made to show on demand", (
       due_at_end: "2025-04-30",
       page: "2",
     });
+  });
+
+  it("the order from the URL goes into the API's query; choosing another puts it in the URL, from page one", async () => {
+    searchParams = new URLSearchParams({ sort: "due_at", page: "2" });
+    const requested = answerNoBills();
+    renderEmbed(<BillsList />, { locale: "de" });
+    const select = await screen.findByRole("combobox", { name: "Sortieren nach" });
+    expect((select as HTMLSelectElement).value).toBe("due_at");
+    expect(requested[0]!.searchParams.get("sort")).toBe("due_at");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Neueste zuerst",
+      "Älteste zuerst",
+      "Früheste Fälligkeit",
+      "Späteste Fälligkeit",
+      "Rechnungsdatum, neueste",
+      "Rechnungsdatum, älteste",
+    ]);
+    fireEvent.change(select, { target: { value: "-issue_date" } });
+    expect(replace).toHaveBeenLastCalledWith("/embed/x/bills/?sort=-issue_date", { scroll: false });
+    fireEvent.change(select, { target: { value: "-created_at" } });
+    expect(replace).toHaveBeenLastCalledWith("/embed/x/bills/", { scroll: false });
   });
 });

@@ -9,6 +9,7 @@ import { fill } from "@/lib/i18n/define-messages";
 import type { BillResponse } from "@/lib/schemas/bill";
 import { type BillDialog, BillActionDialogs } from "./bill-action-dialogs";
 import { BillFilters } from "./bill-filters";
+import { BillSortSelect } from "./bill-sort-select";
 import type { BillRowRequest } from "./bill-row-actions";
 import { BillsPagination } from "./bills-pagination";
 import { BillsTable } from "./bills-table";
@@ -17,7 +18,10 @@ import { useBillListParams } from "./use-bill-list-params";
 
 const PAGE_SIZE = 20;
 
-/** The business's bills, newest first, filtered and paged from the URL; approve, pay or void from a row's menu. */
+/**
+ * The business's bills, newest first unless another order is chosen, filtered, ordered and paged from the URL;
+ * approve, pay or void from a row's menu.
+ */
 export function BillsList() {
   const { businessId, messages } = useEmbed();
   const canWrite = useCanWrite();
@@ -94,9 +98,12 @@ export function BillsList() {
         onApply={list.setFilters}
         onClear={list.clearFilters}
       />
-      <p role="status" className="text-sm text-embed-muted">
-        {bills.data ? fill(messages.billFilters.matching, { count: bills.data.count }) : null}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-embed-muted">
+          {bills.data ? fill(messages.billFilters.matching, { count: bills.data.count }) : null}
+        </p>
+        <BillSortSelect value={list.params.sort} onChange={list.setSort} />
+      </div>
       {content}
       {approval.refusal ? (
         <p role="alert" className="text-sm text-embed-danger">

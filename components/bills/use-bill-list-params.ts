@@ -8,10 +8,11 @@ import {
   type BillFilterValues,
   parseBillListParams,
 } from "@/lib/schemas/bill-list-params";
+import { type BillSort, DEFAULT_BILL_SORT } from "@/lib/schemas/bill-statuses";
 
 /**
- * The bill list's filters and page live in the page URL under GET /bills/'s parameter names, so a copied link or a
- * reload shows the same bills. A new filter starts again from the first page.
+ * The bill list's filters, order and page live in the page URL under GET /bills/'s parameter names, so a copied link
+ * or a reload shows the same bills. A new filter or order starts again from the first page.
  */
 export function useBillListParams() {
   const [search, update] = useSearchParamState();
@@ -27,6 +28,8 @@ export function useBillListParams() {
     setFilters: (filters: BillFilterValues) =>
       update({ ...none, ...billFiltersToParams(filters), page: undefined }),
     clearFilters: () => update({ ...none, page: undefined }),
+    setSort: (sort: BillSort) =>
+      update({ sort: sort === DEFAULT_BILL_SORT ? undefined : sort, page: undefined }),
     setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
   };
 }

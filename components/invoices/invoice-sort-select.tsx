@@ -1,6 +1,6 @@
 "use client";
-import { useId } from "react";
 import { useMessages } from "@/components/embed/embed-context";
+import { SortSelect } from "@/components/ui/sort-select";
 import type { Messages } from "@/lib/i18n/catalog";
 import { INVOICE_SORTS, type InvoiceSort } from "@/lib/schemas/invoice-list-options";
 
@@ -20,24 +20,12 @@ export function InvoiceSortSelect({
   onChange: (sort: InvoiceSort) => void;
 }) {
   const messages = useMessages();
-  const id = useId();
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-embed-muted">
-        {messages.invoices.sortLabel}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as InvoiceSort)}
-        className="input w-auto"
-      >
-        {INVOICE_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {messages.invoices[SORT_MESSAGES[sort]]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SortSelect
+      label={messages.invoices.sortLabel}
+      value={value}
+      options={INVOICE_SORTS.map((sort) => ({ value: sort, label: messages.invoices[SORT_MESSAGES[sort]] }))}
+      onChange={onChange}
+    />
   );
 }

@@ -18,6 +18,7 @@ describe("the bill list's URL", () => {
         due_at_start: "2025-04-01",
         due_at_end: "2025-04-30",
         search: " rye ",
+        sort: "due_at",
         page: "3",
       }),
     );
@@ -27,11 +28,18 @@ describe("the bill list's URL", () => {
       due_at_start: "2025-04-01",
       due_at_end: "2025-04-30",
       search: "rye",
+      sort: "due_at",
       page: 3,
     });
     const query = billListApiQuery(params, 20);
     expect(listBillsQuerySchema.safeParse(query).success).toBe(true);
-    expect(query).toMatchObject({ status: "received,paid", search: "rye", page: 3, page_size: 20 });
+    expect(query).toMatchObject({
+      status: "received,paid",
+      search: "rye",
+      sort: "due_at",
+      page: 3,
+      page_size: 20,
+    });
   });
 
   it("drops what the API would refuse rather than failing the page", () => {
@@ -42,10 +50,11 @@ describe("the bill list's URL", () => {
         due_at_start: "2025-02-30",
         due_at_end: "soon",
         search: "x".repeat(201),
+        sort: "vendor_name",
         page: "-1",
       }),
     );
-    expect(params).toEqual({ ...emptyBillFilters(), page: 1 });
+    expect(params).toEqual({ ...emptyBillFilters(), sort: "-created_at", page: 1 });
     expect(listBillsQuerySchema.safeParse(billListApiQuery(params, 20)).success).toBe(true);
   });
 

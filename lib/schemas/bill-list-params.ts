@@ -1,8 +1,14 @@
-import { BILL_STATUSES, type BillStatus } from "./bill-statuses";
+import {
+  BILL_SORTS,
+  BILL_STATUSES,
+  type BillSort,
+  type BillStatus,
+  DEFAULT_BILL_SORT,
+} from "./bill-statuses";
 
 /**
  * The bill list's state in its page URL, under GET /bills/'s own parameter names (status, vendor_id, due_at_start,
- * due_at_end, search, page), so a copied link or a reload shows the same bills. Zod-free, so the list's bundle stays
+ * due_at_end, search, sort, page), so a copied link or a reload shows the same bills. Zod-free, so the list's bundle stays
  * small. A value the API would refuse (a hand-edited link) is dropped rather than failing the page.
  */
 export const BILL_FILTER_PARAMS = ["status", "vendor_id", "due_at_start", "due_at_end", "search"] as const;
@@ -12,6 +18,7 @@ export interface BillFilterValues extends Record<Exclude<BillFilterParam, "statu
   status: BillStatus[];
 }
 export interface BillListParams extends BillFilterValues {
+  sort: BillSort;
   page: number;
 }
 
@@ -34,6 +41,7 @@ export function parseBillListParams(search: URLSearchParams): BillListParams {
   const statuses = text("status").split(",");
   const date = (name: "due_at_start" | "due_at_end") => (isRealDate(text(name)) ? text(name) : "");
   const page = Number(search.get("page"));
+  const sort = BILL_SORTS.find((value) => value === search.get("sort")) ?? DEFAULT_BILL_SORT;
   return {
     // In the API's own order whatever order the link has, so one choice always makes one query.
     status: BILL_STATUSES.filter((status) => statuses.includes(status)),
@@ -41,6 +49,7 @@ export function parseBillListParams(search: URLSearchParams): BillListParams {
     due_at_start: date("due_at_start"),
     due_at_end: date("due_at_end"),
     search: text("search").length <= SEARCH_MAX_LENGTH ? text("search") : "",
+    sort,
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -61,7 +70,7 @@ export const billListApiQuery = (params: BillListParams, pageSize: number) => ({
   ...billFiltersToParams(params),
   page: params.page,
   page_size: pageSize,
-  sort: "-created_at",
+  sort: params.sort,
 });
 
 export type BillFilterError = "dateOrder" | "tooLong";

@@ -4,19 +4,15 @@ import { dateTimeSchema, paginationQuerySchema, uuidListSchema, uuidSchema } fro
 import { documentSchema } from "./document";
 import { salesTaxSchema } from "./sales-tax";
 import { vendorSchema } from "./vendor";
-import { BILL_STATUSES } from "./bill-statuses";
+import { BILL_SORTS, BILL_STATUSES, DEFAULT_BILL_SORT } from "./bill-statuses";
 
-export { BILL_STATUSES, type BillStatus } from "./bill-statuses";
-
-export const BILL_SORTS = [
-  "created_at",
-  "-created_at",
-  "due_at",
-  "-due_at",
-  "issue_date",
-  "-issue_date",
-] as const;
-export type BillSort = (typeof BILL_SORTS)[number];
+export {
+  BILL_STATUSES,
+  type BillStatus,
+  BILL_SORTS,
+  type BillSort,
+  DEFAULT_BILL_SORT,
+} from "./bill-statuses";
 
 const accountIdentifierSchema = z.object({ id: uuidSchema, type: z.literal("AccountId") });
 const cents = z.number().int();
@@ -123,7 +119,7 @@ export const listBillsQuerySchema = paginationQuerySchema.extend({
   }),
   sort: z
     .enum(BILL_SORTS, { error: `Must be one of ${BILL_SORTS.join(", ")}.` })
-    .default("-created_at")
+    .default(DEFAULT_BILL_SORT)
     .meta({ description: "`-` is descending; ties are broken by id." }),
 });
 export type ListBillsQuery = z.output<typeof listBillsQuerySchema>;
