@@ -253,6 +253,50 @@ test.describe("bills in the embed", () => {
     expect(bills.results.map((bill) => bill.vendor.display_name)).toEqual(["Narrow Coffee AB"]);
   });
 
+  test("the list's order follows the Sort by select, as GET /bills/ orders, kept in the URL", async ({
+    page,
+  }) => {
+    const { frame, api, businessId, businessAccessToken } = await openAsEditor(page);
+    // Entered in this order; due and dated in neither this order nor its reverse.
+    const bills = [
+      { bill_number: "SORT-A", bill_date: "2025-03-10", due_at: "2025-05-20" },
+      { bill_number: "SORT-B", bill_date: "2025-03-01", due_at: "2025-04-01" },
+      { bill_number: "SORT-C", bill_date: "2025-03-20", due_at: "2025-06-30" },
+    ];
+    for (const bill of bills) {
+      const created = await api.post(`/v1/platform/businesses/${businessId}/bills/`, {
+        headers: bearer(businessAccessToken),
+        data: billBody(bill),
+      });
+      expect(created.status()).toBe(201);
+    }
+    const apiOrder = async (sort: string) => {
+      const response = await api.get(`/v1/platform/businesses/${businessId}/bills/?sort=${sort}`, {
+        headers: bearer(businessAccessToken),
+      });
+      return ((await response.json()) as { results: { bill_number: string }[] }).results.map(
+        (bill) => bill.bill_number,
+      );
+    };
+    const numbers = frame.locator("tr[data-bill-id]").getByRole("link", { name: /^SORT-/ });
+
+    await gotoInFrame(page, `/embed/${businessId}/bills/`);
+    await expect(numbers).toHaveText(["SORT-C", "SORT-B", "SORT-A"]);
+    const sortBy = frame.getByLabel("Sort by");
+    await sortBy.selectOption({ label: "Due soonest" });
+    await expect(numbers).toHaveText(["SORT-B", "SORT-A", "SORT-C"]);
+    expect(await apiOrder("due_at")).toEqual(["SORT-B", "SORT-A", "SORT-C"]);
+    await expect.poll(() => new URL(embedFrame(page).url()).searchParams.get("sort")).toBe("due_at");
+    await sortBy.selectOption({ label: "Bill date, newest" });
+    await expect(numbers).toHaveText(await apiOrder("-issue_date"));
+    await expect(numbers.first()).toHaveText("SORT-C");
+
+    // The same address again (a copied link, a reload of the frame) shows the same order.
+    await embedFrame(page).goto(embedFrame(page).url());
+    await expect(frame.getByLabel("Sort by")).toHaveValue("-issue_date");
+    await expect(numbers).toHaveText(["SORT-C", "SORT-A", "SORT-B"]);
+  });
+
   test("axe finds no serious or critical violation on the list, the form and a bill", async ({ page }) => {
     const { frame, api, businessId, businessAccessToken } = await openAsEditor(page);
     const created = await api.post(`/v1/platform/businesses/${businessId}/bills/`, {
