@@ -6,7 +6,12 @@ import { fill } from "@/lib/i18n/define-messages";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 import { useFormErrorText } from "./form-error-text";
 
-/** The taxes of one line (VAT 25 %, …): each a name and a rate, as salesTaxInputSchema takes them. */
+const TAX_PART_LABELS = { name: "taxName", rate: "taxRate", amount: "taxAmount" } as const;
+
+/**
+ * The taxes of one line (VAT 25 %, …): each a name and a rate or an amount (which wins when both are given), as
+ * salesTaxInputSchema takes them. Narrow, the name takes its own row.
+ */
 export function LineTaxFields({ lineIndex }: { lineIndex: number }) {
   const t = useMessages().billForm;
   const errorText = useFormErrorText();
@@ -17,26 +22,27 @@ export function LineTaxFields({ lineIndex }: { lineIndex: number }) {
   return (
     <div className="space-y-2">
       {fields.map((field, taxIndex) => (
-        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-          <Field label={t.taxName} error={errorText(errorsOf(taxIndex)?.name)}>
-            {(control) => (
-              <input
-                {...control}
-                {...register(`line_items.${lineIndex}.sales_taxes.${taxIndex}.name`)}
-                className="input"
-              />
-            )}
-          </Field>
-          <Field label={t.taxRate} error={errorText(errorsOf(taxIndex)?.rate)}>
-            {(control) => (
-              <input
-                {...control}
-                {...register(`line_items.${lineIndex}.sales_taxes.${taxIndex}.rate`)}
-                className="input"
-                inputMode="decimal"
-              />
-            )}
-          </Field>
+        <div
+          key={field.id}
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        >
+          {(["name", "rate", "amount"] as const).map((part) => (
+            <Field
+              key={part}
+              label={t[TAX_PART_LABELS[part]]}
+              error={errorText(errorsOf(taxIndex)?.[part])}
+              className={part === "name" ? "col-span-3 sm:col-span-1" : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(`line_items.${lineIndex}.sales_taxes.${taxIndex}.${part}`)}
+                  className="input"
+                  inputMode={part === "name" ? undefined : "decimal"}
+                />
+              )}
+            </Field>
+          ))}
           <button
             type="button"
             className="btn-secondary px-3"
@@ -47,7 +53,11 @@ export function LineTaxFields({ lineIndex }: { lineIndex: number }) {
           </button>
         </div>
       ))}
-      <button type="button" className="btn-secondary" onClick={() => append({ name: "", rate: "" })}>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => append({ name: "", rate: "", amount: "" })}
+      >
         {fill(t.addTax, { number: lineNumber })}
       </button>
     </div>

@@ -26,4 +26,19 @@ describe("liveBillTotals", () => {
   it("reads amounts in the currency's minor units", () => {
     expect(liveBillTotals([line("3", "1000")], "ISK").total).toBe(3000);
   });
+
+  it("counts a tax given as an amount, which wins over its rate, once it is a whole number of minor units", () => {
+    const taxed = (amount: string, rate = "") => ({
+      ...line("2", "100"),
+      sales_taxes: [{ name: "Fee", rate, amount }],
+    });
+    expect(liveBillTotals([taxed("12,50")], "SEK")).toMatchObject({
+      subtotal: 20000,
+      tax: 1250,
+      total: 21250,
+    });
+    expect(liveBillTotals([taxed("1", "25")], "SEK").tax).toBe(100);
+    expect(liveBillTotals([taxed("", "25")], "SEK").tax).toBe(5000);
+    expect(liveBillTotals([taxed("1.005")], "SEK").tax).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { lineAmounts, sumCents } from "@/lib/money/document-amounts";
-import { isDecimal } from "@/lib/money/decimal";
 import { majorToMinorUnits, parseDecimalInput } from "@/lib/money/minor-units";
+import { typedLineTaxes } from "@/lib/money/typed-line-taxes";
 import { minorDigits } from "@/lib/i18n/format";
 import type { BillFormValues } from "@/lib/schemas/bill-form";
 
@@ -23,9 +23,7 @@ export function liveBillTotals(lines: BillFormValues["line_items"], currency: st
     lineAmounts({
       quantity: orZero(parseDecimalInput(line.quantity)),
       unit_price: orZero(majorToMinorUnits(line.unit_price, digits)),
-      sales_taxes: line.sales_taxes
-        .map((tax) => ({ name: tax.name, rate: tax.rate.trim().replace(",", ".") }))
-        .filter((tax) => isDecimal(tax.rate) && Number(tax.rate) >= 0),
+      sales_taxes: typedLineTaxes(line.sales_taxes, digits),
     }),
   );
   const subtotal = sumCents(computed.map((line) => line.subtotalCents));

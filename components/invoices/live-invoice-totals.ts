@@ -1,5 +1,5 @@
-import { isDecimal } from "@/lib/money/decimal";
 import { majorToMinorUnits, parseDecimalInput } from "@/lib/money/minor-units";
+import { typedLineTaxes } from "@/lib/money/typed-line-taxes";
 import { minorDigits } from "@/lib/i18n/format";
 import { invoiceAmounts } from "@/lib/receivables/invoice-amounts";
 import type { InvoiceFormValues } from "@/lib/schemas/invoice-form";
@@ -32,9 +32,7 @@ export function liveInvoiceTotals(
         quantity: orZero(parseDecimalInput(line.quantity)),
         unit_price: orZero(majorToMinorUnits(line.unit_price, digits)),
         discount_amount: Math.round(centsOrZero(line.discount_amount, digits)),
-        sales_taxes: line.sales_taxes
-          .map((tax) => ({ name: tax.name, rate: tax.rate.trim().replace(",", ".") }))
-          .filter((tax) => isDecimal(tax.rate) && Number(tax.rate) >= 0),
+        sales_taxes: typedLineTaxes(line.sales_taxes, digits),
       })),
       additionalDiscountCents: Math.round(centsOrZero(values.additional_discount, digits)),
       additionalTaxes: [],

@@ -47,7 +47,8 @@ export async function fillBillLine(
     description: string;
     quantity: string;
     unitPrice: string;
-    tax?: [string, string];
+    /** Name, rate (blank for none) and, when given, an amount in major units. */
+    tax?: [name: string, rate: string, amount?: string];
   },
 ) {
   const group = frame.getByRole("group", { name: `Line ${number}` });
@@ -59,6 +60,7 @@ export async function fillBillLine(
     await group.getByRole("button", { name: `Add tax to line ${number}` }).click();
     await group.getByLabel("Tax name").fill(line.tax[0]);
     await group.getByLabel("Tax rate (%)").fill(line.tax[1]);
+    if (line.tax[2] !== undefined) await group.getByLabel("Tax amount (instead of a rate)").fill(line.tax[2]);
   }
 }
 

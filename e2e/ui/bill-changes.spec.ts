@@ -84,6 +84,42 @@ test.describe("changing bills in the partner's iframe", () => {
     expect(saved.due_at).toBe("2025-05-19T22:00:00.000Z");
   });
 
+  test("at 360 px a line tax given as an amount alone shows in its own input, counts in the totals and is saved as an amount", async ({
+    page,
+  }) => {
+    const { ui, books } = await openBooks(page, 360);
+    const bill = await createBill(
+      books,
+      numbered("T-1", {
+        line_items: [
+          {
+            quantity: 1,
+            unit_price: 100_000,
+            description: "Flour",
+            sales_taxes: [{ name: "Fee", amount: 1_550 }],
+          },
+        ],
+      }),
+    );
+    expect(bill.line_items[0].sales_taxes).toEqual([{ name: "Fee", rate: null, amount: 1_550 }]);
+    await gotoInFrame(page, `/embed/${books.businessId}/bills/${bill.id}/edit/`);
+    const line = ui.getByRole("group", { name: "Line 1" });
+    const amount = line.getByLabel("Tax amount (instead of a rate)");
+    await expect(amount).toHaveValue("15.50");
+    await expect(line.getByLabel("Tax rate (%)")).toHaveValue("");
+    const totals = ui.getByRole("group", { name: "Line items" });
+    await expect(totals.locator('[data-total="tax"]')).toHaveText(sek(1_550));
+    await expectNoHorizontalOverflow(page);
+
+    await amount.fill("20");
+    await expect(totals.locator('[data-total="total"]')).toHaveText(sek(102_000));
+    await ui.getByRole("button", { name: "Save changes" }).click();
+    await expect(ui.getByRole("heading", { name: "Bill T-1" })).toBeVisible();
+    const saved = await getOk(books, `/bills/${bill.id}/`);
+    expect(saved.line_items[0].sales_taxes).toEqual([{ name: "Fee", rate: null, amount: 2_000 }]);
+    expect(saved.total_amount).toBe(102_000);
+  });
+
   test("the API's refusal of an edit (no exchange rate for another currency) lands on its field; nothing changes", async ({
     page,
   }) => {

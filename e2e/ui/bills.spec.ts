@@ -240,7 +240,7 @@ test.describe("bills in the embed", () => {
       description: "Coffee",
       quantity: "4",
       unitPrice: "2.5",
-      tax: ["VAT", "12"],
+      tax: ["Deposit", "", "1.20"], // an amount, without a rate
     });
     await expectNoHorizontalOverflow(page);
     await frame.getByRole("button", { name: "Create bill" }).click();
@@ -251,6 +251,10 @@ test.describe("bills in the embed", () => {
     await expectNoHorizontalOverflow(page);
     const bills = await listBills(api, businessId, businessAccessToken);
     expect(bills.results.map((bill) => bill.vendor.display_name)).toEqual(["Narrow Coffee AB"]);
+    expect(bills.results[0]).toMatchObject({
+      total_amount: 1_120,
+      line_items: [{ sales_taxes: [{ name: "Deposit", rate: null, amount: 120 }] }],
+    });
   });
 
   test("the list's order follows the Sort by select, as GET /bills/ orders, kept in the URL", async ({

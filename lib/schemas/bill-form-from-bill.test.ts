@@ -50,6 +50,30 @@ describe("a bill as the bill form's values", () => {
     expect(minorToMajorText(cents, digits)).toBe(text);
   });
 
+  it("keeps a line tax given as an amount alone, and leaves a rate's amount for the API to compute", () => {
+    const taxed = {
+      ...bill,
+      line_items: [
+        {
+          ...bill.line_items[0]!,
+          sales_taxes: [
+            { name: "Fee", rate: null, amount: 320 },
+            { name: "VAT", rate: "25", amount: 625 },
+          ],
+        },
+      ],
+    } as unknown as BillResponse;
+    const values = billFormValuesOf(taxed, "Europe/Stockholm");
+    expect(values.line_items[0]!.sales_taxes).toEqual([
+      { name: "Fee", rate: "", amount: "3.20" },
+      { name: "VAT", rate: "25", amount: "" },
+    ]);
+    expect(billFormSchema("SEK").parse(values).line_items[0]!.sales_taxes).toEqual([
+      { name: "Fee", amount: 320 },
+      { name: "VAT", rate: "25" },
+    ]);
+  });
+
   it("takes the due date in the business's zone, and round-trips to the same bill through the form's schema", () => {
     const values = billFormValuesOf(bill, "Europe/Stockholm");
     expect(values).toMatchObject({ vendor_id: bill.vendor.id, due_at: "2025-04-09", exchange_rate: "" });

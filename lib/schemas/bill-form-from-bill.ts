@@ -38,7 +38,12 @@ export function billFormValuesOf(bill: BillResponse, timeZone: string | undefine
       description: line.description ?? "",
       quantity: String(line.quantity),
       unit_price: minorToMajorText(line.unit_price, digits),
-      sales_taxes: line.sales_taxes.map((tax) => ({ name: tax.name, rate: tax.rate ?? "" })),
+      // A tax given as an amount alone keeps it; a rate's computed amount is left for the API to compute again.
+      sales_taxes: line.sales_taxes.map((tax) =>
+        tax.rate === null
+          ? { name: tax.name, rate: "", amount: minorToMajorText(tax.amount, digits) }
+          : { name: tax.name, rate: tax.rate, amount: "" },
+      ),
       product: line.product ?? undefined,
     })),
     document: null,

@@ -43,6 +43,32 @@ describe("billFormSchema", () => {
     });
   });
 
+  it("sends a line tax's amount in minor units (it wins over a rate), and refuses one that is not a number", () => {
+    const taxed = (sales_taxes: { name: string; rate: string; amount?: string }[]) =>
+      values({
+        line_items: [
+          { account_identifier: "", description: "Paper", quantity: "2", unit_price: "12,50", sales_taxes },
+        ],
+      });
+    expect(
+      billFormSchema("SEK").parse(
+        taxed([
+          { name: "Fee", rate: "", amount: "3,20" },
+          { name: "VAT", rate: "25", amount: "" },
+        ]),
+      ).line_items[0]!.sales_taxes,
+    ).toEqual([
+      { name: "Fee", amount: 320 },
+      { name: "VAT", rate: "25" },
+    ]);
+    expect(issuesOf(taxed([{ name: "Fee", rate: "", amount: "lots" }]))).toEqual([
+      ["line_items.0.sales_taxes.0.amount", "Must be a number of cents."],
+    ]);
+    expect(issuesOf(taxed([{ name: "Fee", rate: "", amount: "" }]))).toEqual([
+      ["line_items.0.sales_taxes.0.rate", "Give a rate, an amount or both."],
+    ]);
+  });
+
   it("reports the API's rules on the form's field paths", () => {
     const bad = values({
       line_items: [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minorDigits } from "../i18n/format";
 import { majorToMinorUnits, parseDecimalInput } from "../money/minor-units";
+import { lineTaxInput } from "../money/typed-line-taxes";
 import { createBillSchema, type CreateBillInput } from "./bill-input";
 import { type Currency, currencySchema } from "./currency";
 
@@ -29,7 +30,7 @@ export const billFormValuesSchema = z.object({
       description: z.string(),
       quantity: z.string(),
       unit_price: z.string(),
-      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string() })),
+      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string(), amount: z.string().optional() })),
       /** No input of its own: an edited line keeps the product the API gave it. */
       product: z.string().optional(),
     }),
@@ -74,7 +75,7 @@ export function toCreateBillInput(
       product: optionalText(line.product ?? ""),
       quantity: parseDecimalInput(line.quantity),
       unit_price: majorToMinorUnits(line.unit_price, minorDigits(values.currency)),
-      sales_taxes: line.sales_taxes.map((tax) => ({ name: tax.name, rate: decimalText(tax.rate) })),
+      sales_taxes: line.sales_taxes.map((tax) => lineTaxInput(tax, minorDigits(values.currency))),
     })),
     document: values.document ?? undefined,
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minorDigits } from "../i18n/format";
 import { majorToMinorUnits, parseDecimalInput } from "../money/minor-units";
+import { lineTaxInput } from "../money/typed-line-taxes";
 import { type Currency, currencySchema } from "./currency";
 import { createInvoiceSchema, type CreateInvoiceInput } from "./invoice-input";
 
@@ -31,7 +32,7 @@ export const invoiceFormValuesSchema = z.object({
       quantity: z.string(),
       unit_price: z.string(),
       discount_amount: z.string(),
-      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string() })),
+      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string(), amount: z.string().optional() })),
     }),
   ),
   additional_discount: z.string(),
@@ -87,7 +88,7 @@ export function toCreateInvoiceInput(
       quantity: parseDecimalInput(line.quantity),
       unit_price: majorToMinorUnits(line.unit_price, digits),
       discount_amount: discountCents(line.discount_amount, digits),
-      sales_taxes: line.sales_taxes.map((tax) => ({ name: tax.name, rate: decimalText(tax.rate) })),
+      sales_taxes: line.sales_taxes.map((tax) => lineTaxInput(tax, digits)),
     })),
     additional_discount: discountCents(values.additional_discount, digits),
   };
