@@ -46,6 +46,8 @@ export const basicAuth = (id: string, key: string) =>
 export function createContext(options: {
   database: DatabaseKind;
   baseUrl: string;
+  /** The app server's process, whose CPU time each measurement reports per request. */
+  serverPid?: number;
   fixtures: BenchFixtures;
   scenario: () => string;
   record: (measurement: Measurement) => void;
@@ -105,7 +107,7 @@ export function createContext(options: {
     },
     measurements: options.measurements,
     measure(name, measureOptions) {
-      const target = { baseUrl, database, scenario: options.scenario() };
+      const target = { baseUrl, database, scenario: options.scenario(), serverPid: options.serverPid };
       return measure(target, name, measureOptions, options.record);
     },
   };

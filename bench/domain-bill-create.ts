@@ -6,7 +6,6 @@
  * Settings: DATABASE_URL, BENCH_SECONDS (default 8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
  * BENCH_PROFILE=1 to print the statements a create sends (PostgreSQL only), with their count and time.
  */
-import fs from "node:fs";
 import pg from "pg";
 import { createPartner } from "../lib/auth/partners";
 import { createBusiness } from "../lib/businesses/create-business";
@@ -15,6 +14,7 @@ import { serializeBill } from "../lib/payables/bill-serializer";
 import { createBill } from "../lib/payables/create-bill";
 import { createBillSchema } from "../lib/schemas/bill-input";
 import { benchConfig } from "./config";
+import { postgresCpuMs } from "./process-cpu";
 import { benchBillLine } from "./scenarios/bill-create";
 
 const statements = new Map<string, { count: number; ms: number }>();
@@ -53,36 +53,6 @@ function record(text: string, started: number) {
   stat.ms += performance.now() - started;
   statements.set(text, stat);
 }
-
-/** CPU time so far of every process of the local `postgres` user (Linux /proc; 0 elsewhere). Others' use counts. */
-function postgresCpuMs(): number {
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  let pids: string[] = [];
-  try {
-    pids = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  for (const pid of pids) {
-    try {
-      if (fs.statSync(`/proc/${pid}`).uid !== postgresUid) continue;
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return (ticks * 1000) / ticksPerSecond;
-}
-
-const postgresUid = (() => {
-  try {
-    return fs.statSync("/var/lib/postgresql").uid;
-  } catch {
-    return -1;
-  }
-})();
 
 async function main() {
   const url = process.env.DATABASE_URL || undefined;
@@ -127,7 +97,7 @@ async function main() {
   const { done, seconds } = await run(benchConfig.seconds);
   const nodeCpu = process.cpuUsage(cpuBefore.node);
   const nodeMs = (nodeCpu.user + nodeCpu.system) / 1000;
-  const postgresMs = postgresCpuMs() - cpuBefore.postgres;
+  const postgresMs = (postgresCpuMs() ?? 0) - (cpuBefore.postgres ?? 0);
   const kind = url ? "postgres" : "pglite (in memory)";
   console.log(
     `domain bill-create [${kind}], ${benchConfig.connections} concurrent: ` +

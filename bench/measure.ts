@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 import { onCleanup, throwIfInterrupted } from "./cleanup";
 import { benchConfig, type DatabaseKind } from "./config";
 import { PROXY_HEADERS } from "./next-server";
+import { cpuPerRequest, postgresCpuMs, processCpuMs } from "./process-cpu";
 
 /** Any autocannon option except the target, plus the path on the bench server. */
 export type MeasureOptions = Omit<autocannon.Options, "url" | "duration"> & {
@@ -27,11 +28,16 @@ export interface Measurement {
   statusCodes: Record<string, number>;
   seconds: number;
   connections: number;
+  /**
+   * CPU milliseconds per request over the measured run (Linux): the app server's process, and every process of the
+   * local PostgreSQL (with PGlite the database runs inside the server). Steadier than req/s on a shared machine.
+   */
+  cpuMsPerRequest?: { server?: number; postgres?: number };
 }
 
 /** Measures, hands the row to `record` (failed ones too, so their status codes show), then fails if mostly errors. */
 export async function measure(
-  target: { baseUrl: string; database: DatabaseKind; scenario: string },
+  target: { baseUrl: string; database: DatabaseKind; scenario: string; serverPid?: number },
   name: string,
   options: MeasureOptions,
   record: (measurement: Measurement) => void,
@@ -46,7 +52,13 @@ export async function measure(
   process.stdout.write(`bench: [${target.database}] ${name}: warm-up ${benchConfig.warmupSeconds} s, `);
   await runAutocannon({ ...base, duration: benchConfig.warmupSeconds });
   process.stdout.write(`measuring ${seconds} s... `);
+  const readCpu = () => ({
+    server: target.serverPid === undefined ? undefined : processCpuMs(target.serverPid),
+    postgres: target.database === "postgres" ? postgresCpuMs() : undefined,
+  });
+  const cpuBefore = readCpu();
   const result = await runAutocannon({ ...base, duration: seconds });
+  const cpuAfter = readCpu();
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
   );
@@ -68,6 +80,10 @@ export async function measure(
     statusCodes,
     seconds: result.duration,
     connections: result.connections,
+    cpuMsPerRequest: {
+      server: cpuPerRequest(cpuBefore.server, cpuAfter.server, result.requests.total),
+      postgres: cpuPerRequest(cpuBefore.postgres, cpuAfter.postgres, result.requests.total),
+    },
   };
   console.log(`${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms`);
   record(measurement);

@@ -18,7 +18,18 @@ export interface DatabaseRun {
   figures?: Figure[];
 }
 
-const COLUMNS = ["database", "scenario", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors"];
+const COLUMNS = [
+  "database",
+  "scenario",
+  "req/s",
+  "p50 ms",
+  "p99 ms",
+  "requests",
+  "non-2xx",
+  "errors",
+  "CPU ms/req app",
+  "CPU ms/req pg",
+];
 const RIGHT_ALIGNED = new Set(COLUMNS.slice(2));
 
 function row(m: Measurement): string[] {
@@ -31,6 +42,8 @@ function row(m: Measurement): string[] {
     String(m.totalRequests),
     String(m.non2xx),
     String(m.errors),
+    m.cpuMsPerRequest?.server?.toFixed(2) ?? "",
+    m.cpuMsPerRequest?.postgres?.toFixed(2) ?? "",
   ];
 }
 

@@ -84,6 +84,7 @@ async function benchDatabase(database: DatabaseKind, selected: Scenario[]): Prom
     const ctx = createContext({
       database,
       baseUrl: server.baseUrl,
+      serverPid: server.pid,
       fixtures,
       scenario: () => current,
       record: (measurement) => run.measurements.push(measurement),

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineScenario } from "../scenario";
 import { seedBillHistory } from "./bill-history-seed";
 import { benchBillLine } from "./bill-create";
@@ -53,6 +54,20 @@ export default defineScenario({
       `≥ ${BATCH_TARGET}`,
     );
     ctx.figure("batched bills/s ÷ 1,500", round(billsPerSecond / BATCH_TARGET), "ratio", "≥ 1");
+    // What a bill costs in CPU holds on a shared machine where bills/s swings; with it, the most these cores could
+    // store were the app and PostgreSQL alone on them and never idle.
+    const cpu = measurement.cpuMsPerRequest;
+    if (cpu?.server !== undefined && cpu.postgres !== undefined) {
+      const perBill = (ms: number) => round(ms / BILLS_PER_BATCH);
+      ctx.figure("CPU per batched bill: app server", perBill(cpu.server), "ms");
+      ctx.figure("CPU per batched bill: PostgreSQL", perBill(cpu.postgres), "ms");
+      const ceiling = (os.cpus().length * 1000) / (perBill(cpu.server) + perBill(cpu.postgres));
+      ctx.figure(
+        `batched bills/s these ${os.cpus().length} cores could do at most`,
+        Math.round(ceiling),
+        "bills/s",
+      );
+    }
     const rateOf = (scenario: string) =>
       ctx.measurements().find((row) => row.scenario === scenario)?.requestsPerSecond;
     const floor = rateOf("http-floor");
