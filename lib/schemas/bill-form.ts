@@ -4,6 +4,7 @@ import { majorToMinorUnits, parseDecimalInput } from "../money/minor-units";
 import { lineTaxInput } from "../money/typed-line-taxes";
 import { createBillSchema, type CreateBillInput } from "./bill-input";
 import { type Currency, currencySchema } from "./currency";
+import { lineTaxFormValuesSchema } from "./line-tax-form";
 
 /**
  * The bill form's own shape: what inputs hold (text, amounts in major units as typed). It carries no rules of its
@@ -30,7 +31,7 @@ export const billFormValuesSchema = z.object({
       description: z.string(),
       quantity: z.string(),
       unit_price: z.string(),
-      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string(), amount: z.string().optional() })),
+      sales_taxes: z.array(lineTaxFormValuesSchema),
       /** No input of its own: an edited line keeps the product the API gave it. */
       product: z.string().optional(),
     }),

@@ -3,6 +3,7 @@ import { minorDigits } from "../i18n/format";
 import { majorToMinorUnits, parseDecimalInput } from "../money/minor-units";
 import { lineTaxInput } from "../money/typed-line-taxes";
 import { type Currency, currencySchema } from "./currency";
+import { lineTaxFormValuesSchema } from "./line-tax-form";
 import { createInvoiceSchema, type CreateInvoiceInput } from "./invoice-input";
 
 /**
@@ -32,7 +33,7 @@ export const invoiceFormValuesSchema = z.object({
       quantity: z.string(),
       unit_price: z.string(),
       discount_amount: z.string(),
-      sales_taxes: z.array(z.object({ name: z.string(), rate: z.string(), amount: z.string().optional() })),
+      sales_taxes: z.array(lineTaxFormValuesSchema),
     }),
   ),
   additional_discount: z.string(),
