@@ -114,7 +114,8 @@ test.describe("changing bills in the partner's iframe", () => {
     await amount.fill("20");
     await expect(totals.locator('[data-total="total"]')).toHaveText(sek(102_000));
     await ui.getByRole("button", { name: "Save changes" }).click();
-    await expect(ui.getByRole("heading", { name: "Bill T-1" })).toBeVisible();
+    await expect(ui.getByRole("heading", { name: "Bill T-1", exact: true })).toBeVisible();
+    await expect(ui.locator('[data-total="total"] dd')).toHaveText(sek(102_000));
     const saved = await getOk(books, `/bills/${bill.id}/`);
     expect(saved.line_items[0].sales_taxes).toEqual([{ name: "Fee", rate: null, amount: 2_000 }]);
     expect(saved.total_amount).toBe(102_000);
