@@ -30,7 +30,7 @@ export interface Measurement {
   connections: number;
   /**
    * CPU milliseconds per request over the measured run (Linux): the app server's process, and every process of the
-   * local PostgreSQL (with PGlite the database runs inside the server). Steadier than req/s on a shared machine.
+   * local PostgreSQL (with PGlite the database runs inside the server): where a request's time goes.
    */
   cpuMsPerRequest?: { server?: number; postgres?: number };
 }

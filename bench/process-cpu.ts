@@ -1,6 +1,7 @@
 /**
- * CPU time from Linux's /proc, for figures that hold when the machine is shared: on a busy host, requests per second
- * swing from run to run while the CPU each request costs stays put. Elsewhere (no /proc) every reading is undefined.
+ * CPU time from Linux's /proc, so a figure says where its time goes: the app server or the database. In a virtual
+ * machine, time its busy host takes counts here too, so these rise with the host's load as requests/s fall. Elsewhere
+ * (no /proc) every reading is undefined.
  */
 import fs from "node:fs";
 

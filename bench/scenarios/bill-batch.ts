@@ -54,8 +54,8 @@ export default defineScenario({
       `≥ ${BATCH_TARGET}`,
     );
     ctx.figure("batched bills/s ÷ 1,500", round(billsPerSecond / BATCH_TARGET), "ratio", "≥ 1");
-    // What a bill costs in CPU holds on a shared machine where bills/s swings; with it, the most these cores could
-    // store were the app and PostgreSQL alone on them and never idle.
+    // What a bill costs in CPU, in the app and in PostgreSQL, and from it the most these cores could store were the
+    // two alone on them and never idle: whether a target is within this machine's reach at all.
     const cpu = measurement.cpuMsPerRequest;
     if (cpu?.server !== undefined && cpu.postgres !== undefined) {
       const perBill = (ms: number) => round(ms / BILLS_PER_BATCH);
