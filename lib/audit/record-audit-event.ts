@@ -66,6 +66,11 @@ const insertManyStatement = preparedStatement((db) =>
  */
 export async function recordAuditEvents(db: Db, writes: readonly AuditedWrite[]): Promise<void> {
   if (writes.length === 0) return;
+  await insertManyStatement(db).execute({ events: auditEventRows(writes) });
+}
+
+/** The events of many writes as one JSON parameter, every column given (jsonRows of `audit_events`). */
+export function auditEventRows(writes: readonly AuditedWrite[]): string {
   const createdAt = new Date().toISOString();
   const rows = writes.map((write) => {
     const event = auditEventOf(write);
@@ -86,7 +91,7 @@ export async function recordAuditEvents(db: Db, writes: readonly AuditedWrite[])
       created_at: createdAt,
     };
   });
-  await insertManyStatement(db).execute({ events: JSON.stringify(rows) });
+  return JSON.stringify(rows);
 }
 
 export function auditEventOf(write: AuditedWrite): AuditEventValues {

@@ -22,6 +22,7 @@ import { requestIdOf } from "./request-id";
 import { assertSecureTransport } from "./transport";
 import { assertWellFormedInput } from "./well-formed-input";
 import { appendWriteTrail } from "./write-trail";
+import { groupedWrites, type WriteGroup } from "./grouped-writes";
 import { parseOrThrow, queryToObject } from "./validation";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -74,7 +75,9 @@ export type RouteHandler = ((request: Request, context: NextRouteContext) => Pro
 export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
   endpoint: Endpoint<P, Q, B>,
   handler: (context: HandlerContext<P, Q, B>) => Promise<HandlerResult>,
+  options: { group?: WriteGroup<Out<B>> } = {},
 ): RouteHandler {
+  const coalescer = options.group && groupedWrites(endpoint, options.group);
   const run = async (request: Request, context: NextRouteContext): Promise<Response> => {
     const requestId = requestIdOf(request);
     const headers = new Headers({ "X-Request-Id": requestId });
@@ -105,8 +108,20 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       const query = parseOptional(endpoint.query, searchParams, "query") as Out<Q>;
       const bodyText = earlyBodyText ?? (await readBody());
       let body: unknown;
+      let isBodyParsed = false;
+      const parsedBody = () => {
+        if (!isBodyParsed) {
+          body = parseOptional(
+            endpoint.body,
+            endpoint.body && parseBody(request, endpoint, bodyText),
+            "body",
+          );
+          isBodyParsed = true;
+        }
+        return body as Out<B>;
+      };
       const execute = async (handlerDb: Db): Promise<HandlerResult> => {
-        body = parseOptional(endpoint.body, endpoint.body && parseBody(request, endpoint, bodyText), "body");
+        parsedBody();
         return handler({
           request,
           requestId,
@@ -183,20 +198,44 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
         endpoint.method === "POST" && endpoint.isIdempotent !== false ? idempotencyKeyOf(request) : undefined;
       // With an Idempotency-Key the key's record shares the write's transaction (lib/http/idempotency.ts); either way,
       // whatever the attempt stored outside the database is undone when it fails, a refusal included.
-      const result: HandlerResult = await retryTransient(() =>
-        withRollbackUndo(() =>
-          idempotencyKey
-            ? runIdempotently(db, {
-                ownerId: business?.id ?? caller.partnerId,
-                key: idempotencyKey,
-                fingerprint: requestFingerprint(request, bodyText),
-                format: endpoint.errorFormat ?? "api",
-                execute: executeAndAudit,
-              })
-            : executeAndAudit(db),
-        ),
-      );
-      if (eventCount > 0) signalEventsCommitted();
+      const runAlone = async (): Promise<HandlerResult> => {
+        const result = await retryTransient(() =>
+          withRollbackUndo(() =>
+            idempotencyKey
+              ? runIdempotently(db, {
+                  ownerId: business?.id ?? caller.partnerId,
+                  key: idempotencyKey,
+                  fingerprint: requestFingerprint(request, bodyText),
+                  format: endpoint.errorFormat ?? "api",
+                  execute: executeAndAudit,
+                })
+              : executeAndAudit(db),
+          ),
+        );
+        if (eventCount > 0) signalEventsCommitted();
+        return result;
+      };
+      // Without an Idempotency-Key (whose record keeps a refusal too) the body is checked before any transaction, so
+      // a refused request costs the database nothing. Such a write of an endpoint that groups its writes
+      // (lib/http/grouped-writes.ts) may then be stored together with its business's concurrent ones, trail included.
+      if (idempotencyKey === undefined) parsedBody();
+      const isGrouped =
+        coalescer !== undefined &&
+        isAudited &&
+        idempotencyKey === undefined &&
+        options.group!.accepts(parsedBody());
+      const result: HandlerResult = isGrouped
+        ? await coalescer.submit(business.id, {
+            db,
+            request,
+            requestId,
+            caller,
+            business,
+            params: params as Record<string, unknown>,
+            body: parsedBody(),
+            runAlone,
+          })
+        : await runAlone();
       setHeaders(headers, { ...result.headers, "Cache-Control": "no-store" });
       // RFC 6749 §5.1: token responses also say Pragma: no-cache, for HTTP/1.0 caches.
       if (endpoint.errorFormat === "oauth") headers.set("Pragma", "no-cache");

@@ -88,50 +88,70 @@ async function storeTogether(
   indexes: readonly number[],
   onStored: OnBillsStored,
 ): Promise<Map<number, BillBatchOutcome> | false> {
-  const outcomes = new Map<number, BillBatchOutcome>();
   try {
-    await tx.transaction(async (savepoint) => {
-      const vendors = await resolveVendors(
-        savepoint,
-        business.id,
-        indexes.map((index) => inputs[index]!),
+    return await tx.transaction(async (savepoint) => {
+      const outcomes = await storeBillsTogether(savepoint, business, inputs, prepared, indexes);
+      const stored = [...outcomes].flatMap(([index, outcome]) =>
+        "error" in outcome || !outcome.isNew ? [] : [{ index, bill: outcome.bill }],
       );
-      const vendorOf = new Map<number, VendorRow>();
-      indexes.forEach((index, position) => {
-        const vendor = vendors[position]!;
-        if (vendor instanceof Error) outcomes.set(index, { error: vendor });
-        else vendorOf.set(index, vendor);
-      });
-      const ready = [...vendorOf.keys()];
-      const insertedBills = await insertBills(
-        savepoint,
-        ready.map((index) => ({
-          values: { ...prepared[index]!.bill, vendorId: vendorOf.get(index)!.id },
-          lines: prepared[index]!.lines,
-        })),
-      );
-      const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
-      const storedBills = insertedBills.map((bill) => ({ index: indexOfBill.get(bill.id)!, bill }));
-      const accounts = new Map<string, AccountRow>();
-      for (const { index } of storedBills)
-        for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
-      await postJournalEntries(
-        savepoint,
-        business.id,
-        storedBills.flatMap(({ index }) => (prepared[index]!.entry ? [prepared[index]!.entry!] : [])),
-        { knownAccounts: [...accounts.values()] },
-      );
-      await onStored(savepoint, storedBills);
-      for (const { index, bill } of storedBills) {
-        const relations = newBillRelations(bill, vendorOf.get(index)!, prepared[index]!.lines);
-        outcomes.set(index, { bill, isNew: true, relations });
-      }
+      await onStored(savepoint, stored);
+      return outcomes;
     });
-    return outcomes;
   } catch (error) {
     if (isTransientTransactionError(error)) throw error;
     return false;
   }
+}
+
+/**
+ * Prepared bills (by position; none with a document) stored together in the transaction given, with no savepoint of
+ * its own: their vendors in at most three statements (each auto-created once), the bills with their lines in one and
+ * their entries in one. A bill whose external_id is known is left out (no outcome: the caller answers it with the
+ * existing bill); a vendor refused is that bill's outcome. Should the database refuse the statements, it throws and
+ * the transaction is lost: createBills runs it in a savepoint, a group of single creates runs each on its own instead.
+ */
+export async function storeBillsTogether(
+  tx: Db,
+  business: BusinessRow,
+  inputs: readonly CreateBillInput[],
+  prepared: readonly (PreparedBill | undefined)[],
+  indexes: readonly number[],
+): Promise<Map<number, BillBatchOutcome>> {
+  const outcomes = new Map<number, BillBatchOutcome>();
+  const vendors = await resolveVendors(
+    tx,
+    business.id,
+    indexes.map((index) => inputs[index]!),
+  );
+  const vendorOf = new Map<number, VendorRow>();
+  indexes.forEach((index, position) => {
+    const vendor = vendors[position]!;
+    if (vendor instanceof Error) outcomes.set(index, { error: vendor });
+    else vendorOf.set(index, vendor);
+  });
+  const ready = [...vendorOf.keys()];
+  const insertedBills = await insertBills(
+    tx,
+    ready.map((index) => ({
+      values: { ...prepared[index]!.bill, vendorId: vendorOf.get(index)!.id },
+      lines: prepared[index]!.lines,
+    })),
+  );
+  const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
+  const storedBills = insertedBills.map((bill) => ({ index: indexOfBill.get(bill.id)!, bill }));
+  const accounts = new Map<string, AccountRow>();
+  for (const { index } of storedBills) for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
+  await postJournalEntries(
+    tx,
+    business.id,
+    storedBills.flatMap(({ index }) => (prepared[index]!.entry ? [prepared[index]!.entry!] : [])),
+    { knownAccounts: [...accounts.values()] },
+  );
+  for (const { index, bill } of storedBills) {
+    const relations = newBillRelations(bill, vendorOf.get(index)!, prepared[index]!.lines);
+    outcomes.set(index, { bill, isNew: true, relations });
+  }
+  return outcomes;
 }
 
 /** A refusal kept as the bill's outcome; a deadlock or serialization failure runs the whole batch again instead. */
@@ -141,7 +161,7 @@ function refused(error: unknown): BillBatchOutcome {
 }
 
 /** Every bill not stored whose external_id names an existing bill gets that bill (200), from one read. */
-async function answerKnownBills(
+export async function answerKnownBills(
   tx: Db,
   businessId: string,
   inputs: readonly CreateBillInput[],
