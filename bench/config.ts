@@ -20,8 +20,10 @@ export const benchConfig = {
   /** Unmeasured seconds before each measurement (JIT, connection pools, caches). */
   warmupSeconds: positiveNumber("BENCH_WARMUP_SECONDS", 2),
   connections: positiveNumber("BENCH_CONNECTIONS", 10),
-  /** Rebuild even if `.next` looks current. */
-  forceBuild: process.env.BENCH_BUILD === "1",
+  /** `BENCH_BUILD=1`: rebuild even if `.next` looks current; `0`: never build, use the build there is (to compare
+   * builds of several commits, each in its own NEXT_DIST_DIR). */
+  forceBuild:
+    process.env.BENCH_BUILD === "1" ? true : process.env.BENCH_BUILD === "0" ? ("never" as const) : false,
   /** e.g. `BENCH_DATABASES=pglite` to skip PostgreSQL. */
   databases: list("BENCH_DATABASES") ?? ["pglite", "postgres"],
   /** Substrings of scenario names to run, e.g. `BENCH_SCENARIOS=token`. */

@@ -42,7 +42,13 @@ export function buildStaleness(): string | undefined {
   return undefined;
 }
 
-export async function ensureBuild(force: boolean): Promise<void> {
+export async function ensureBuild(force: boolean | "never"): Promise<void> {
+  if (force === "never") {
+    if (!fs.existsSync(path.join(distDir(), "BUILD_ID")))
+      throw new Error(`BENCH_BUILD=0: no build in ${distDir()}/.`);
+    console.log(`bench: BENCH_BUILD=0, using the build in ${distDir()}/ as it is.`);
+    return;
+  }
   const reason = force ? "BENCH_BUILD=1" : buildStaleness();
   if (!reason) {
     console.log(`bench: production build in ${distDir()}/ is current; set BENCH_BUILD=1 to rebuild.`);

@@ -2,7 +2,7 @@
  * `npm run bench`: builds if needed, then per database (embedded PGlite in a fresh directory, PostgreSQL when one can
  * be had) seeds a partner and a business, starts the production server on 127.0.0.1 and runs every scenario in
  * bench/scenarios against it. Prints a table per database and writes bench/results/latest.json.
- * Settings: BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_BUILD=1, BENCH_DATABASES=pglite,postgres,
+ * Settings: BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_BUILD=1|0, BENCH_DATABASES=pglite,postgres,
  * BENCH_SCENARIOS=<name substrings>, BENCH_KEEP_DATA=1, BENCH_KEEP_POSTGRES=1, DATABASE_URL / BENCH_POSTGRES_URL,
  * NEXT_DIST_DIR (build directory).
  */
