@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { bearer, expectError, fixtures } from "../support/api";
-import { billBody, bodyOf, counts, getOk, newBooks, post, type Books } from "../support/payables";
+import {
+  archiveAccountInSql,
+  billBody,
+  bodyOf,
+  counts,
+  getOk,
+  newBooks,
+  post,
+  type Books,
+} from "../support/payables";
 
 interface ItemResult {
   index: number;
@@ -155,15 +163,7 @@ test.describe("POST /bills/batch/ (issue 15)", () => {
     // The first batch leaves the business's chart in the server's ten-second copy; the account is then archived in
     // SQL, so only the database's own check (migration 0007) refuses a posting to it.
     expect((await batch(books, [approved({ external_id: "warm" })]))[0]!.status).toBe(201);
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(`update accounts set is_archived = true where business_id = $1 and code = '6400'`, [
-        books.businessId,
-      ]);
-    } finally {
-      await client.end();
-    }
+    await archiveAccountInSql(books, "6400");
     const results = await batch(books, [
       approved({ external_id: "ok-1" }),
       approved({

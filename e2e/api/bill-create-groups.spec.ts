@@ -1,7 +1,15 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import pg from "pg";
 import { fixtures } from "../support/api";
-import { billBody, bodyOf, counts, getOk, newBooks, post, type Books } from "../support/payables";
+import {
+  archiveAccountInSql,
+  billBody,
+  bodyOf,
+  counts,
+  getOk,
+  newBooks,
+  post,
+  type Books,
+} from "../support/payables";
 import { eventsOf } from "../support/webhooks";
 
 /**
@@ -144,15 +152,7 @@ test.describe("concurrent POST /bills/ of one business (stored together)", () =>
     // The first create leaves the business's chart in the server's ten-second copy; the account is then archived in
     // SQL, so only the database's own check (migration 0007) refuses a posting to it, failing the group it is in.
     await bodyOf(await post(books, "/bills/", approved({ external_id: "warm" })), 201);
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(`update accounts set is_archived = true where business_id = $1 and code = '6400'`, [
-        books.businessId,
-      ]);
-    } finally {
-      await client.end();
-    }
+    await archiveAccountInSql(books, "6400");
     const archived = approved({
       external_id: "archived",
       line_items: [{ unit_price: 100, account_identifier: { type: "AccountCode", code: "6400" } }],

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import pg from "pg";
 import { bearer, createTestBusiness, fixtures, newApi, partnerToken } from "./api";
 
 /** A fresh business of the alpha partner (SEK, Europe/Stockholm), so one test's counts never see another's data. */
@@ -76,3 +77,20 @@ export const accountByCode = async (books: Books, code: string) =>
 export const entryLines = (entry: {
   lines: { account: { code: string }; debit_cents: number; credit_cents: number }[];
 }) => entry.lines.map((line) => [line.account.code, line.debit_cents, line.credit_cents]);
+
+/**
+ * Archives one of the business's accounts in SQL, behind the server's back (PostgreSQL only): a chart the server
+ * copied for ten seconds still names it, so only the database's own check (migration 0007) refuses a posting to it.
+ */
+export async function archiveAccountInSql(books: Books, code: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`update accounts set is_archived = true where business_id = $1 and code = $2`, [
+      books.businessId,
+      code,
+    ]);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,9 +1,7 @@
 import type { GroupedRequest, WriteGroup } from "../http/grouped-writes";
 import { publicOrigin } from "../http/public-origin";
-import { isTransientTransactionError } from "../db/transient-error";
 import type { CreateBillInput } from "../schemas/bill-input";
-import { answerKnownBills, type BillBatchOutcome, storeBillsTogether } from "./create-bills";
-import { prepareBill, type PreparedBill } from "./prepare-bill";
+import { answerKnownBills, prepareBills, storeBillsTogether } from "./create-bills";
 import { serializeCreatedBills } from "./serialize-created-bills";
 
 /**
@@ -17,17 +15,7 @@ export const billCreateGroup: WriteGroup<CreateBillInput> = {
   accepts: (body) => body.document === undefined,
   async store(tx, business, requests) {
     const inputs = requests.map((request) => request.body);
-    const now = new Date();
-    const outcomes: (BillBatchOutcome | undefined)[] = new Array(inputs.length);
-    const prepared: (PreparedBill | undefined)[] = new Array(inputs.length);
-    for (const [index, input] of inputs.entries()) {
-      try {
-        prepared[index] = await prepareBill(tx, business, input, now);
-      } catch (error) {
-        if (isTransientTransactionError(error)) throw error;
-        outcomes[index] = { error };
-      }
-    }
+    const { outcomes, prepared } = await prepareBills(tx, business, inputs, new Date());
     const ready = inputs.flatMap((_, index) => (prepared[index] ? [index] : []));
     if (ready.length > 0) {
       const stored = await storeBillsTogether(tx, business, inputs, prepared, ready);

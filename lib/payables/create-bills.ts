@@ -49,15 +49,7 @@ export async function createBills(
   // The ledger's balance check is deferred to commit; run it at the end of each posting instead, so a bill it
   // refuses fails inside its own savepoint rather than the whole batch at commit.
   await tx.execute(sql`set constraints all immediate`);
-  const outcomes: (BillBatchOutcome | undefined)[] = new Array(inputs.length);
-  const prepared: (PreparedBill | undefined)[] = new Array(inputs.length);
-  for (const [index, input] of inputs.entries()) {
-    try {
-      prepared[index] = await prepareBill(tx, business, input, now);
-    } catch (error) {
-      outcomes[index] = refused(error);
-    }
-  }
+  const { outcomes, prepared } = await prepareBills(tx, business, inputs, now);
   const isPrepared = (index: number) => prepared[index] !== undefined;
   const together = inputs.flatMap((input, index) => (isPrepared(index) && !input.document ? [index] : []));
   const stored =
@@ -77,6 +69,28 @@ export async function createBills(
     }
   }
   return answerKnownBills(tx, business.id, inputs, outcomes);
+}
+
+/**
+ * Every bill prepared as createBill prepares it, by position: a refusal (400) is that bill's outcome and leaves it
+ * unprepared. A deadlock or serialization failure is thrown, for the whole transaction to run again.
+ */
+export async function prepareBills(
+  tx: Db,
+  business: BusinessRow,
+  inputs: readonly CreateBillInput[],
+  now: Date,
+): Promise<{ outcomes: (BillBatchOutcome | undefined)[]; prepared: (PreparedBill | undefined)[] }> {
+  const outcomes: (BillBatchOutcome | undefined)[] = new Array(inputs.length);
+  const prepared: (PreparedBill | undefined)[] = new Array(inputs.length);
+  for (const [index, input] of inputs.entries()) {
+    try {
+      prepared[index] = await prepareBill(tx, business, input, now);
+    } catch (error) {
+      outcomes[index] = refused(error);
+    }
+  }
+  return { outcomes, prepared };
 }
 
 /** The bills stored together by position, or false when the database refused the savepoint (nothing is stored). */
