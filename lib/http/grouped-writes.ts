@@ -4,13 +4,11 @@ import type { Db } from "../db/client";
 import { withRollbackUndo } from "../db/rollback-undo";
 import { retryTransient } from "../db/transient-error";
 import { signalEventsCommitted } from "../events/events-committed";
-import type { NewEvent } from "../events/record-event";
-import { dueWriteEvents } from "../events/write-events";
 import type { Caller } from "./authenticate";
 import type { Endpoint } from "./endpoint";
 import type { HandlerResult } from "./route";
 import { type GroupOutcome, WriteCoalescer } from "./write-coalescer";
-import { appendWriteTrails } from "./write-trail";
+import { appendWriteTrails, trailOf } from "./write-trail";
 
 /** One request of a group, as the route wrapper has it once the request is authorized and its body parsed. */
 export interface GroupedRequest<B> {
@@ -73,35 +71,18 @@ async function storeGroup<B>(
           const outcome = outcomes[index];
           return outcome && "result" in outcome ? [{ item, result: outcome.result }] : [];
         });
-        const due: NewEvent[] = [];
+        const trails = [];
         for (const { item, result } of stored) {
-          due.push(
-            ...(await dueWriteEvents(tx, {
-              businessId: business.id,
-              partnerId: item.caller.partnerId,
-              rules: endpoint.events ?? [],
-              status: result.status ?? 200,
-              changed: [
-                { resourceType: endpoint.resourceType!, body: result.body },
-                ...(result.changed ?? []),
-              ],
-            })),
+          const { requestId, caller, params, body } = item;
+          trails.push(
+            await trailOf(tx, { endpoint, caller, businessId: business.id, params, body, requestId }, result),
           );
         }
         eventCount = await appendWriteTrails(
           tx,
           business.id,
-          due,
-          stored.map(({ item, result }) => ({
-            endpoint,
-            caller: item.caller,
-            businessId: business.id,
-            params: item.params,
-            body: item.body,
-            status: result.status ?? 200,
-            responseBody: result.body,
-            requestId: item.requestId,
-          })),
+          trails.flatMap((trail) => trail.due),
+          trails.map((trail) => trail.write),
         );
         return outcomes;
       }),

@@ -6,7 +6,7 @@ import type { BusinessRow } from "../businesses/business-serializer";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import { signalEventsCommitted } from "../events/events-committed";
 import { recordEvents } from "../events/record-event";
-import { type ChangedResource, dueWriteEvents } from "../events/write-events";
+import type { ChangedResource } from "../events/write-events";
 import { resourceTypeOfEvent } from "../schemas/event";
 import { ApiError, isApiError } from "./api-error";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
@@ -21,7 +21,7 @@ import { DEFAULT_BODY_LIMIT, parseFormBody, parseJsonBody, readBodyText } from "
 import { requestIdOf } from "./request-id";
 import { assertSecureTransport } from "./transport";
 import { assertWellFormedInput } from "./well-formed-input";
-import { appendWriteTrail } from "./write-trail";
+import { appendWriteTrail, trailOf } from "./write-trail";
 import { groupedWrites, type WriteGroup } from "./grouped-writes";
 import { parseOrThrow, queryToObject } from "./validation";
 
@@ -171,26 +171,19 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
                 );
                 return result;
               }
-              const due = await dueWriteEvents(tx, {
-                businessId: business.id,
-                partnerId: caller.partnerId,
-                rules: endpoint.events ?? [],
-                status: result.status ?? 200,
-                changed: [
-                  { resourceType: endpoint.resourceType!, body: result.body },
-                  ...(result.changed ?? []),
-                ],
-              });
-              eventCount = await appendWriteTrail(tx, business.id, due, {
-                endpoint,
-                caller,
-                businessId: business.id,
-                params: params as Record<string, unknown>,
-                body,
-                status: result.status ?? 200,
-                responseBody: result.body,
-                requestId,
-              });
+              const { write, due } = await trailOf(
+                tx,
+                {
+                  endpoint,
+                  caller,
+                  businessId: business.id,
+                  params: params as Record<string, unknown>,
+                  body,
+                  requestId,
+                },
+                result,
+              );
+              eventCount = await appendWriteTrail(tx, business.id, due, write);
               return result;
             })
           : execute(handlerDb);
@@ -220,10 +213,10 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // (lib/http/grouped-writes.ts) may then be stored together with its business's concurrent ones, trail included.
       if (idempotencyKey === undefined) parsedBody();
       const isGrouped =
-        coalescer !== undefined &&
         isAudited &&
         idempotencyKey === undefined &&
-        options.group!.accepts(parsedBody());
+        coalescer !== undefined &&
+        options.group!.accepts(body as Out<B>);
       const result: HandlerResult = isGrouped
         ? await coalescer.submit(business.id, {
             db,
@@ -232,7 +225,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
             caller,
             business,
             params: params as Record<string, unknown>,
-            body: parsedBody(),
+            body: body as Out<B>,
             runAlone,
           })
         : await runAlone();

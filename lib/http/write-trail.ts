@@ -11,6 +11,35 @@ import { jsonRows } from "../db/json-rows";
 import { preparedStatement } from "../db/prepared";
 import { auditEvents, events } from "../db/schema";
 import { appendParams, provisionalEventRows, type NewEvent } from "../events/record-event";
+import { type ChangedResource, dueWriteEvents } from "../events/write-events";
+
+/** A handler's answer to an audited write, as its trail needs it. */
+export interface WriteResult {
+  status?: number;
+  body: unknown;
+  /** Other resources the write changed, in their current representation. */
+  changed?: readonly ChangedResource[];
+}
+
+/**
+ * An audited write's trail before it is appended: its audit event, and the events its contract declares for the
+ * handler's result (the answered resource first, then what the handler reports as also changed).
+ */
+export async function trailOf(
+  tx: Db,
+  request: Omit<AuditedWrite, "status" | "responseBody">,
+  result: WriteResult,
+): Promise<{ write: AuditedWrite; due: NewEvent[] }> {
+  const write = { ...request, status: result.status ?? 200, responseBody: result.body };
+  const due = await dueWriteEvents(tx, {
+    businessId: write.businessId,
+    partnerId: write.caller.partnerId,
+    rules: write.endpoint.events ?? [],
+    status: write.status,
+    changed: [{ resourceType: write.endpoint.resourceType!, body: result.body }, ...(result.changed ?? [])],
+  });
+  return { write, due };
+}
 
 /**
  * What an audited write leaves besides its own rows: the events its contract declares and its audit event, appended

@@ -22,14 +22,14 @@ export const billCreateGroup: WriteGroup<CreateBillInput> = {
       for (const [index, outcome] of stored) outcomes[index] = outcome;
     }
     const answered = await answerKnownBills(tx, business.id, inputs, outcomes);
+    // Document links in a body are absolute, so each request's bodies are made for its own origin.
     const created = requests.flatMap((request, index) => {
       const outcome = answered[index]!;
-      return "error" in outcome ? [] : [{ request, outcome }];
+      return "error" in outcome ? [] : [{ request, outcome, origin: publicOrigin(request.request) }];
     });
-    // Document links in a body are absolute, so each request's bodies are made for its own origin.
     const bodies = new Map<GroupedRequest<CreateBillInput>, unknown>();
-    for (const origin of new Set(created.map(({ request }) => publicOrigin(request.request)))) {
-      const same = created.filter(({ request }) => publicOrigin(request.request) === origin);
+    for (const origin of new Set(created.map((item) => item.origin))) {
+      const same = created.filter((item) => item.origin === origin);
       const serialized = await serializeCreatedBills(
         tx,
         business,
