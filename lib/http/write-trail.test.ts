@@ -148,6 +148,48 @@ describe("appendWriteTrail", () => {
     },
   );
 
+  it("gives back the number of an event removed before its write commits, and numbers the others in order", async () => {
+    const { business } = await createTestBusiness(test.db);
+    await recordEvent(test.db, eventOf(business, "r-1"));
+    await test.db.transaction(async (tx) => {
+      await appendWriteTrail(
+        tx,
+        business.id,
+        ["r-2", "r-gone", "r-3"].map((id) => eventOf(business, id)),
+        writeOf(business, "r-2"),
+      );
+      await tx.delete(events).where(eq(events.resourceId, "r-gone"));
+    });
+    await recordEvent(test.db, eventOf(business, "r-4"));
+    expect(await sequencesOf(business.id)).toEqual([
+      [1, "r-1"],
+      [2, "r-2"],
+      [3, "r-3"],
+      [4, "r-4"],
+    ]);
+  });
+
+  it("numbers many commits of one business in a row, each after the last, whatever their old numbers left behind", async () => {
+    const { business } = await createTestBusiness(test.db);
+    // Each commit renumbers its events and leaves their provisional versions behind until a vacuum: later commits
+    // must number theirs right after, reading only their own.
+    for (let n = 0; n < 30; n++) {
+      await test.db.transaction((tx) =>
+        appendWriteTrail(
+          tx,
+          business.id,
+          [eventOf(business, `m-${n}`), { ...eventOf(business, `m-${n}`), type: "vendor.updated" as const }],
+          writeOf(business, `m-${n}`),
+        ),
+      );
+    }
+    const rows = await sequencesOf(business.id);
+    expect(rows.map(([sequence]) => sequence)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(rows.filter((_, i) => i % 2 === 0).map(([, id]) => id)).toEqual(
+      Array.from({ length: 30 }, (_, n) => `m-${n}`),
+    );
+  });
+
   it("gives concurrent writes of one business gapless numbers, with none left provisional", async () => {
     const { business } = await createTestBusiness(test.db);
     await Promise.all(
