@@ -14,6 +14,8 @@ export interface WebhookConfig {
   pollMs: number;
   /** How long after a commit with events this instance dispatches: commits within it share one pass. */
   wakeDelayMs: number;
+  /** The least time between two passes woken by commits: under a stream of writes, one pass per interval. */
+  wakeIntervalMs: number;
   isWorkerEnabled: boolean;
 }
 
@@ -35,6 +37,7 @@ export function webhookConfig(env: NodeJS.ProcessEnv = process.env): WebhookConf
     disableAfterMs: number("WEBHOOK_DISABLE_AFTER_MS", 5 * DAY),
     pollMs: number("WEBHOOK_POLL_MS", 1_000),
     wakeDelayMs: number("WEBHOOK_WAKE_DELAY_MS", 20),
+    wakeIntervalMs: number("WEBHOOK_WAKE_INTERVAL_MS", 100),
     isWorkerEnabled: env.WEBHOOK_WORKER !== "0",
   };
 }

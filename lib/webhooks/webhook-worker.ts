@@ -61,12 +61,17 @@ export function startWebhookWorker(db: Db): { stop(): void } {
       if (!isStopped) timer = setTimeout(() => void tick(), config.pollMs);
     }
   };
-  // Commits close together (concurrent writes) wake one pass, wakeDelayMs after the first of them.
+  // Commits close together (concurrent writes) wake one pass, wakeDelayMs after the first of them, and woken passes
+  // start at least wakeIntervalMs apart: a quiet instance dispatches within wakeDelayMs, a busy one in passes that each
+  // take many events (one pass is five statements however many events it takes).
+  let lastWokenAt = -Infinity;
   const wake = () => {
+    const delay = Math.max(config.wakeDelayMs, lastWokenAt + config.wakeIntervalMs - Date.now());
     wakeTimer ??= setTimeout(() => {
       wakeTimer = undefined;
+      lastWokenAt = Date.now();
       void tick();
-    }, config.wakeDelayMs);
+    }, delay);
   };
   const unsubscribe = onEventsCommitted(wake);
   timer = setTimeout(() => void tick(), 0);
