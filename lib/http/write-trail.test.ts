@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuditedWrite } from "../audit/record-audit-event";
 import { auditEvents, events } from "../db/schema";
@@ -94,7 +94,10 @@ describe("appendWriteTrail", () => {
     await recordEvent(test.db, eventOf(business, "v-4"));
     await test.db.transaction(async (tx) => {
       await appendWriteTrail(tx, business.id, [eventOf(business, "v-5")], writeOf(business, "v-5"));
-      const [pending] = await tx.select().from(events).where(eq(events.resourceId, "v-5"));
+      const [pending] = await tx
+        .select()
+        .from(events)
+        .where(and(eq(events.businessId, business.id), eq(events.resourceId, "v-5")));
       // Provisional until the commit, and after every numbered event of the business.
       expect(pending!.sequence).toBeGreaterThanOrEqual(PROVISIONAL_EVENT_SEQUENCE);
     });
@@ -102,7 +105,10 @@ describe("appendWriteTrail", () => {
       // Batches make constraints immediate: the trigger then numbers the events when the statement ends.
       await tx.execute(sql`set constraints all immediate`);
       await appendWriteTrail(tx, business.id, [eventOf(business, "v-6")], writeOf(business, "v-6"));
-      const [numbered] = await tx.select().from(events).where(eq(events.resourceId, "v-6"));
+      const [numbered] = await tx
+        .select()
+        .from(events)
+        .where(and(eq(events.businessId, business.id), eq(events.resourceId, "v-6")));
       expect(numbered!.sequence).toBe(3);
     });
     expect(await sequencesOf(business.id)).toEqual([
@@ -158,7 +164,7 @@ describe("appendWriteTrail", () => {
         ["r-2", "r-gone", "r-3"].map((id) => eventOf(business, id)),
         writeOf(business, "r-2"),
       );
-      await tx.delete(events).where(eq(events.resourceId, "r-gone"));
+      await tx.delete(events).where(and(eq(events.businessId, business.id), eq(events.resourceId, "r-gone")));
     });
     await recordEvent(test.db, eventOf(business, "r-4"));
     expect(await sequencesOf(business.id)).toEqual([
