@@ -12,6 +12,7 @@ import { businessPathSchema } from "../schemas/business";
 import { invoiceSchema } from "../schemas/invoice";
 import { createInvoiceSchema } from "../schemas/invoice-input";
 import { createJournalEntrySchema, journalEntrySchema } from "../schemas/journal-entry";
+import { createdBillExample, createdInvoiceExample, postedJournalEntryExample } from "./batch-examples";
 import { writeErrors } from "./responses";
 
 const BUSINESS = "/v1/platform/businesses/{business_id}";
@@ -28,10 +29,10 @@ const idempotentItems =
   "request, or by an earlier item of this batch) is 200 with the existing resource and creates nothing, so a " +
   "batch sent again creates nothing new.";
 
-const validationError = {
-  error: "The request body is not valid.",
+const unknownAccountError = {
+  error: "Unknown or unusable account.",
   error_code: "validation_error",
-  details: { "line_items.0.unit_price": ["Required: a number of cents."] },
+  details: { "line_items.0.account_identifier": ["No account with code 6990."] },
 };
 
 export const createBillsBatchEndpoint = defineEndpoint({
@@ -54,7 +55,7 @@ export const createBillsBatchEndpoint = defineEndpoint({
   maxBodyBytes: DOCUMENT_BODY_LIMIT,
   bodyExamples: {
     mixed: {
-      summary: "Two bills, the second without a unit price",
+      summary: "Two bills, the second naming an account the chart does not have",
       value: {
         items: [
           {
@@ -65,7 +66,14 @@ export const createBillsBatchEndpoint = defineEndpoint({
             approved_at: "2026-06-01T12:00:00Z",
             line_items: [{ description: "Paper", quantity: 2, unit_price: 1250 }],
           },
-          { external_id: "bill-1002", vendor_external_id: "vendor-7", line_items: [{ quantity: 1 }] },
+          // Valid as a body (an example must conform to the schema), refused when its account is looked up.
+          {
+            external_id: "bill-1002",
+            vendor_external_id: "vendor-7",
+            line_items: [
+              { quantity: 1, unit_price: 4000, account_identifier: { type: "AccountCode", code: "6990" } },
+            ],
+          },
         ],
       },
     },
@@ -79,8 +87,8 @@ export const createBillsBatchEndpoint = defineEndpoint({
           summary: "The first bill created, the second refused",
           value: {
             results: [
-              { index: 0, status: 201, body: { id: "5b0c…", external_id: "bill-1001", "…": "the bill" } },
-              { index: 1, status: 400, body: validationError },
+              { index: 0, status: 201, body: createdBillExample },
+              { index: 1, status: 400, body: unknownAccountError },
             ],
           },
         },
@@ -117,7 +125,7 @@ export const createInvoicesBatchEndpoint = defineEndpoint({
           summary: "The second invoice reuses the first one's number",
           value: {
             results: [
-              { index: 0, status: 201, body: { id: "9e1d…", invoice_number: "INV-1", "…": "the invoice" } },
+              { index: 0, status: 201, body: createdInvoiceExample },
               {
                 index: 1,
                 status: 409,
@@ -162,7 +170,7 @@ export const createJournalEntriesBatchEndpoint = defineEndpoint({
           summary: "The second entry does not balance",
           value: {
             results: [
-              { index: 0, status: 201, body: { id: "0c7a…", "…": "the entry" } },
+              { index: 0, status: 201, body: postedJournalEntryExample },
               {
                 index: 1,
                 status: 400,
