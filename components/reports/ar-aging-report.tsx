@@ -1,25 +1,21 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useEmbed } from "@/components/embed/embed-context";
-import { arAgingQuery, INSIGHT_PATHS } from "@/lib/api-client/insights";
+import { arAgingQuery, INSIGHT_PATHS, receivablesAccountQuery } from "@/lib/api-client/insights";
 import { platformCsv } from "@/lib/api-client/platform-download";
-import { fill } from "@/lib/i18n/define-messages";
-import { formatMoney } from "@/lib/i18n/format";
-import { ArAgingTable } from "./ar-aging-table";
-import { ChartFrame, ChartPlaceholder } from "./chart-frame";
+import { AgingBreakdown } from "./aging-breakdown";
+import { customerAgingLabels } from "./aging-labels";
 import { ChoiceToggle } from "./choice-toggle";
 import { CsvDownloadButton } from "./csv-download-button";
-import { CustomerOpenInvoices } from "./customer-open-invoices";
+import { CUSTOMER_INVOICES_ID, CustomerOpenInvoices } from "./customer-open-invoices";
 import { DateInput } from "./date-input";
+import { customerAging } from "./party-aging";
 import { ReportLayout, ReportQueryState } from "./report-layout";
 import { useBusinessToday, useUrlParams } from "./use-url-params";
 
-const ArAgingChart = dynamic(() => import("./ar-aging-chart"), { ssr: false, loading: ChartPlaceholder });
-
 /** The mirror of the AP aging page: what customers owe by age, a customer's row opening its open invoices. */
 export function ArAgingReport() {
-  const { businessId, locale, messages } = useEmbed();
+  const { businessId, messages } = useEmbed();
   const m = messages.reports;
   const a = messages.arAging;
   const { today } = useBusinessToday();
@@ -27,7 +23,7 @@ export function ArAgingReport() {
   const groupBy = params.group_by === "total" ? "total" : "customer";
   const query = { as_of_date: params.as_of, group_by: groupBy } as const;
   const aging = useQuery(arAgingQuery(businessId, query));
-  const selectCustomer = (customer: string) => setParams({ customer });
+  const receivables = useQuery(receivablesAccountQuery(businessId));
   return (
     <ReportLayout
       title={a.title}
@@ -53,38 +49,19 @@ export function ArAgingReport() {
       }
     >
       <ReportQueryState query={aging}>
-        {(report) => {
-          const money = (cents: number) => formatMoney(cents, report.currency, locale);
-          const buckets = report.total_aging_buckets;
-          const summary = fill(a.chart, {
-            total: money(report.total_outstanding_cents),
-            current: money(buckets.current),
-            days30: money(buckets.days_1_30),
-            days60: money(buckets.days_31_60),
-            days90: money(buckets.days_61_90),
-            over90: money(buckets.over_90_days),
-          });
-          const rows = Math.max(1, report.customers.length);
-          const customer = report.customers.find((row) => row.customer_id === params.customer);
-          return (
-            <>
-              <ChartFrame summary={`${summary} ${a.chartHint}`} height={Math.min(120 + rows * 40, 640)}>
-                <ArAgingChart report={report} onSelectCustomer={selectCustomer} />
-              </ChartFrame>
-              <ArAgingTable
-                report={report}
-                selectedCustomerId={params.customer}
-                onSelectCustomer={selectCustomer}
-              />
-              {customer ? (
-                <CustomerOpenInvoices
-                  customerId={customer.customer_id}
-                  customerName={customer.customer_name}
-                />
-              ) : null}
-            </>
-          );
-        }}
+        {(report) => (
+          <AgingBreakdown
+            aging={customerAging(report)}
+            labels={customerAgingLabels(a)}
+            ledgerAccount={receivables.data}
+            detailsId={CUSTOMER_INVOICES_ID}
+            details={(customer) => (
+              <CustomerOpenInvoices customerId={customer.id} customerName={customer.name} />
+            )}
+            selectedPartyId={params.customer}
+            onSelectParty={(customer) => setParams({ customer })}
+          />
+        )}
       </ReportQueryState>
     </ReportLayout>
   );
