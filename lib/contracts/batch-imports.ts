@@ -47,7 +47,7 @@ export const createBillsBatchEndpoint = defineEndpoint({
   auth: "business",
   resourceType: "bill",
   isBatch: true,
-  // One event per stored item (lib/http/route.ts recordBatchEvents), as the single create emits.
+  // One event per stored item (lib/http/batch-events.ts), as the single create emits.
   events: [{ type: "bill.created", onStatus: 201 }],
   params: businessPathSchema,
   body: batchBodySchema,
@@ -110,7 +110,7 @@ export const createInvoicesBatchEndpoint = defineEndpoint({
   auth: "business",
   resourceType: "invoice",
   isBatch: true,
-  // One event per stored item (lib/http/route.ts recordBatchEvents), as the single create emits.
+  // One event per stored item (lib/http/batch-events.ts), as the single create emits.
   events: [{ type: "invoice.created", onStatus: 201 }],
   params: businessPathSchema,
   body: batchBodySchema,
@@ -156,7 +156,7 @@ export const createJournalEntriesBatchEndpoint = defineEndpoint({
   auth: "business",
   resourceType: "journal_entry",
   isBatch: true,
-  // One event per stored item (lib/http/route.ts recordBatchEvents), as the single create emits.
+  // One event per stored item (lib/http/batch-events.ts), as the single create emits.
   events: [{ type: "journal_entry.created", onStatus: 201 }],
   params: businessPathSchema,
   body: batchBodySchema,

@@ -5,10 +5,9 @@ import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
 import { recordAuditEvents } from "../audit/record-audit-event";
 import { signalEventsCommitted } from "../events/events-committed";
-import { recordEvents } from "../events/record-event";
 import type { ChangedResource } from "../events/write-events";
-import { resourceTypeOfEvent } from "../schemas/event";
 import { ApiError, isApiError } from "./api-error";
+import { recordBatchEvents } from "./batch-events";
 import { authenticateBearer, authenticatePartnerCredentials, type Caller } from "./authenticate";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { csvResponse, wantsCsv, type CsvResult } from "./csv-response";
@@ -342,34 +341,4 @@ export function methodNotAllowed(allow: readonly string[], format: ErrorFormat =
       format,
       new Headers({ "X-Request-Id": requestIdOf(request) }),
     );
-}
-
-/**
- * A batch's items stored by this request (201) each get the events its contract declares for one create (rules that
- * fire on the status alone), appended in item order with one statement.
- */
-async function recordBatchEvents(
-  tx: Db,
-  endpoint: Endpoint,
-  businessId: string,
-  partnerId: string,
-  responseBody: unknown,
-): Promise<number> {
-  const results = (responseBody as { results?: { status: number; body: unknown }[] }).results ?? [];
-  const rules = (endpoint.events ?? []).filter((rule) => rule.onStatus === 201 && rule.when === undefined);
-  const stored = results.filter((item) => item.status === 201);
-  return recordEvents(
-    tx,
-    businessId,
-    stored.flatMap((item) =>
-      rules.map((rule) => ({
-        businessId,
-        partnerId,
-        type: rule.type,
-        resourceType: resourceTypeOfEvent(rule.type),
-        resourceId: (item.body as { id: string }).id,
-        data: item.body,
-      })),
-    ),
-  );
 }
