@@ -17,6 +17,11 @@ export async function seriousViolationsInFrame(
   const frame = await (await page.locator(frameSelector).elementHandle())?.contentFrame();
   expect(frame, `${frameSelector} is an iframe with a document`).toBeTruthy();
   await frame!.waitForLoadState("load");
+  // A report being fetched again keeps its last figures on screen, dimmed (aria-busy, components/reports/
+  // report-layout.tsx), which axe finds below contrast: the page is checked as it settles, not mid-fetch.
+  await expect(page.frameLocator(frameSelector).locator('[aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await frame!.evaluate(axe.source);
   const violations = await frame!.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {

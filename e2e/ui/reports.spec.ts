@@ -161,6 +161,8 @@ test.describe("reports in the partner's iframe", () => {
     await frame.getByRole("link", { name: /Balance sheet/ }).click();
     await frame.getByLabel("As of").fill(YEAR.end);
     await frame.getByRole("radio", { name: "Detailed" }).check();
+    // The summary stays on screen, dimmed, until the detailed report arrives; its hint goes with it.
+    await expect(frame.getByText("Choose Detailed to see each account")).toBeHidden();
     await expect(frame.getByRole("table", { name: /Balance sheet as of Dec 31, 2025/ })).toBeVisible();
     const nav = frame.getByRole("navigation", { name: "Accounting sections" });
     await expect(nav.getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
