@@ -53,7 +53,6 @@ export function AllocationEditor({
   };
   const isWritable = canWrite && credit.isAllocatable;
   const m = messages.credits;
-  const documentLabel = adapter.kind === "vendor" ? m.bill : m.invoice;
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby="allocation-summary">
       <div role="region" aria-labelledby="allocation-title" tabIndex={0} className="overflow-x-auto">
@@ -61,7 +60,7 @@ export function AllocationEditor({
           <thead className="text-left text-embed-muted">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                {documentLabel}
+                {m[adapter.words.document]}
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 {m.due}

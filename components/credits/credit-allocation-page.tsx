@@ -26,7 +26,7 @@ export function CreditAllocationPage({ kind, creditId }: { kind: CreditKind; cre
   const targets = adapter.useTargets(businessId, credit.data);
   const backLink = (
     <Link href={`/embed/${businessId}/${adapter.listPath}/`} className="text-sm text-embed-muted underline">
-      {kind === "vendor" ? m.backToVendorCredits : m.backToCustomerCredits}
+      {m[adapter.words.backToList]}
     </Link>
   );
   if (credit.isPending) return <LoadingSkeleton rows={4} />;
@@ -44,10 +44,10 @@ export function CreditAllocationPage({ kind, creditId }: { kind: CreditKind; cre
           <StatusPill label={status} tone={statusTone(data.status)} />
         </span>
       </header>
-      <CreditSummary credit={data} kind={kind} />
+      <CreditSummary credit={data} words={adapter.words} />
       <section aria-labelledby="allocation-title" className="card">
         <h2 id="allocation-title" className="mb-3 text-lg font-semibold">
-          {kind === "vendor" ? m.applyToBills : m.applyToInvoices}
+          {m[adapter.words.applyToDocuments]}
         </h2>
         {!data.isAllocatable ? (
           <EmptyState title={fill(m.notAllocatable, { status })} />
@@ -56,9 +56,7 @@ export function CreditAllocationPage({ kind, creditId }: { kind: CreditKind; cre
         ) : targets.isError ? (
           <ErrorState onRetry={() => targets.refetch()} />
         ) : targets.data.length === 0 ? (
-          <EmptyState
-            title={fill(kind === "vendor" ? m.noOpenBills : m.noOpenInvoices, { currency: data.currency })}
-          />
+          <EmptyState title={fill(m[adapter.words.noOpenDocuments], { currency: data.currency })} />
         ) : (
           <AllocationEditor adapter={adapter} credit={data} targets={targets.data} />
         )}

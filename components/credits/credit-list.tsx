@@ -1,55 +1,67 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryKey, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEmbed } from "@/components/embed/embed-context";
 import { DateText } from "@/components/ui/date-text";
 import type { ListColumn } from "@/components/ui/list-table";
 import { Money } from "@/components/ui/money";
 import { StatusPill } from "@/components/ui/status-pill";
-import { customerCreditListQuery } from "@/lib/api-client/customer-credits";
-import { customerOptionsQuery, vendorOptionsQuery } from "@/lib/api-client/party-options";
-import { vendorCreditListQuery } from "@/lib/api-client/vendor-credits";
-import { CUSTOMER_CREDIT_STATUSES, listCustomerCreditsQuerySchema } from "@/lib/schemas/customer-credit";
-import { listVendorCreditsQuerySchema, VENDOR_CREDIT_STATUSES } from "@/lib/schemas/vendor-credit";
 import type { FilterField } from "@/components/settlements/filter-bar";
 import { SettlementList } from "@/components/settlements/settlement-list";
 import type { AllocatableCredit, CreditKind } from "./credit-allocation-model";
-import { toAllocatableCustomerCredit } from "./customer-credit-kind";
+import type { CreditKindAdapter } from "./credit-kind";
+import type { CreditListSource } from "./credit-list-source";
+import { customerCreditKind, customerCreditList } from "./customer-credit-kind";
 import { statusName, statusTone } from "./status-names";
-import { toAllocatableVendorCredit } from "./vendor-credit-kind";
+import { vendorCreditKind, vendorCreditList } from "./vendor-credit-kind";
 
 /** Endpoint 9 or 11 as a list: each credit links to its page, where it is applied. */
 export function CreditList({ kind }: { kind: CreditKind }) {
+  // Each kind's list is typed by its own response, so the kinds are told apart here rather than in a lookup table.
+  return kind === "vendor" ? (
+    <KindCreditList adapter={vendorCreditKind} source={vendorCreditList} />
+  ) : (
+    <KindCreditList adapter={customerCreditKind} source={customerCreditList} />
+  );
+}
+
+function KindCreditList<
+  Response extends { id: string },
+  ListKey extends QueryKey,
+  PartiesKey extends QueryKey,
+>({
+  adapter,
+  source,
+}: {
+  adapter: CreditKindAdapter;
+  source: CreditListSource<Response, ListKey, PartiesKey>;
+}) {
   const { businessId, messages } = useEmbed();
   const m = messages.credits;
-  const isVendor = kind === "vendor";
-  const parties = useQuery(isVendor ? vendorOptionsQuery(businessId) : customerOptionsQuery(businessId));
-  const issued = isVendor ? "received_at" : "sent_at";
+  const { words } = adapter;
+  const parties = useQuery(source.partyOptionsQuery(businessId));
+  const names = source.filterNames;
   const fields: FilterField[] = [
     { kind: "text", name: "search", label: m.search },
     {
       kind: "statuses",
       name: "status",
       label: m.status,
-      options: (isVendor ? VENDOR_CREDIT_STATUSES : CUSTOMER_CREDIT_STATUSES).map((status) => ({
+      options: source.statuses.map((status) => ({
         value: status,
         label: statusName(messages, `credit_${status}`),
       })),
     },
     {
       kind: "select",
-      name: isVendor ? "vendor_id" : "customer_id",
-      label: isVendor ? m.vendor : m.customer,
-      anyLabel: isVendor ? m.anyVendor : m.anyCustomer,
+      name: names.party,
+      label: m[words.party],
+      anyLabel: m[words.anyParty],
       options: (parties.data ?? []).map((party) => ({ value: party.id, label: party.display_name })),
     },
-    {
-      kind: "text",
-      name: isVendor ? "vendor_external_id" : "customer_external_id",
-      label: isVendor ? m.vendorExternalId : m.customerExternalId,
-    },
-    { kind: "date", name: `${issued}_start`, label: isVendor ? m.receivedFrom : m.sentFrom },
-    { kind: "date", name: `${issued}_end`, label: isVendor ? m.receivedTo : m.sentTo },
+    { kind: "text", name: names.partyExternalId, label: m[words.partyExternalId] },
+    { kind: "date", name: `${names.issued}_start`, label: m[words.issuedFrom] },
+    { kind: "date", name: `${names.issued}_end`, label: m[words.issuedTo] },
   ];
   const columns: ListColumn<AllocatableCredit>[] = [
     {
@@ -57,17 +69,13 @@ export function CreditList({ kind }: { kind: CreditKind }) {
       header: m.creditNote,
       isRowHeader: true,
       cell: (credit) => (
-        <Link href={`/embed/${businessId}/${kind}-credits/${credit.id}/`} className="underline">
+        <Link href={`/embed/${businessId}/${adapter.listPath}/${credit.id}/`} className="underline">
           {credit.number ?? m.noNumber}
         </Link>
       ),
     },
-    { key: "party", header: isVendor ? m.vendor : m.customer, cell: (credit) => credit.partyName },
-    {
-      key: "issued",
-      header: isVendor ? m.received : m.sent,
-      cell: (credit) => <DateText value={credit.issuedAt} />,
-    },
+    { key: "party", header: m[words.party], cell: (credit) => credit.partyName },
+    { key: "issued", header: m[words.issued], cell: (credit) => <DateText value={credit.issuedAt} /> },
     {
       key: "status",
       header: m.status,
@@ -91,27 +99,18 @@ export function CreditList({ kind }: { kind: CreditKind }) {
       cell: (credit) => <Money amount={credit.unappliedCents} currency={credit.currency} />,
     },
   ];
-  const columnsOf = <T,>(toView: (credit: T) => AllocatableCredit): ListColumn<T>[] =>
-    columns.map((column) => ({ ...column, cell: (credit: T) => column.cell(toView(credit)) }));
-  const shared = {
-    title: isVendor ? m.vendorTitle : m.customerTitle,
-    fields,
-    rowKey: (credit: { id: string }) => credit.id,
-    emptyTitle: m.emptyList,
-  };
-  return isVendor ? (
+  return (
     <SettlementList
-      {...shared}
-      schema={listVendorCreditsQuerySchema}
-      listQuery={vendorCreditListQuery}
-      columns={columnsOf(toAllocatableVendorCredit)}
-    />
-  ) : (
-    <SettlementList
-      {...shared}
-      schema={listCustomerCreditsQuerySchema}
-      listQuery={customerCreditListQuery}
-      columns={columnsOf(toAllocatableCustomerCredit)}
+      title={m[words.listTitle]}
+      schema={source.schema}
+      fields={fields}
+      listQuery={source.listQuery}
+      columns={columns.map((column) => ({
+        ...column,
+        cell: (credit: Response) => column.cell(source.toAllocatable(credit)),
+      }))}
+      rowKey={(credit) => credit.id}
+      emptyTitle={m.emptyList}
     />
   );
 }

@@ -2,16 +2,17 @@
 import { useMessages } from "@/components/embed/embed-context";
 import { DateText } from "@/components/ui/date-text";
 import { Money } from "@/components/ui/money";
-import type { AllocatableCredit, CreditKind } from "./credit-allocation-model";
+import type { AllocatableCredit } from "./credit-allocation-model";
+import type { CreditKindWords } from "./credit-kind";
 
 /** The credit itself: who, when, its amounts (total, applied, remaining) and its lines. */
-export function CreditSummary({ credit, kind }: { credit: AllocatableCredit; kind: CreditKind }) {
+export function CreditSummary({ credit, words }: { credit: AllocatableCredit; words: CreditKindWords }) {
   const messages = useMessages();
   const m = messages.credits;
   const money = (cents: number) => <Money amount={cents} currency={credit.currency} />;
   const facts: [string, React.ReactNode, string][] = [
-    [kind === "vendor" ? m.vendor : m.customer, credit.partyName, "party"],
-    [kind === "vendor" ? m.received : m.sent, <DateText key="date" value={credit.issuedAt} />, "issued"],
+    [m[words.party], credit.partyName, "party"],
+    [m[words.issued], <DateText key="date" value={credit.issuedAt} />, "issued"],
     [m.total, money(credit.totalCents), "total"],
     [m.applied, money(credit.appliedCents), "applied"],
     [m.remaining, money(credit.unappliedCents), "remaining"],

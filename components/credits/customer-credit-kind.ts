@@ -1,69 +1,59 @@
-import { useQuery } from "@tanstack/react-query";
 import { openInvoicesForCreditQuery } from "@/lib/api-client/credit-targets";
 import {
+  customerCreditListQuery,
   customerCreditQuery,
   customerCreditsKeys,
   saveCustomerCreditAllocations,
 } from "@/lib/api-client/customer-credits";
+import { invoicesKeys } from "@/lib/api-client/invoices";
+import { customerOptionsQuery } from "@/lib/api-client/party-options";
+import { CUSTOMER_CREDIT_STATUSES, listCustomerCreditsQuerySchema } from "@/lib/schemas/customer-credit";
 import type { CustomerCreditResponse } from "@/lib/schemas/customer-credit-response";
 import type { InvoiceResponse } from "@/lib/schemas/invoice";
-import type { AllocatableCredit, AllocationTarget } from "./credit-allocation-model";
-import { allocatedIds, creditLines, type CreditKindAdapter } from "./credit-kind";
+import { allocatableCreditOf, allocationTargetOf } from "./allocatable-credit";
+import type { CreditKindWords } from "./credit-kind";
+import { defineCreditKind } from "./define-credit-kind";
 
-const ALLOCATABLE = new Set(["sent", "partially_applied", "applied"]);
+/** A customer credit is applied to the customer's invoices. */
+const words: CreditKindWords = {
+  listTitle: "customerTitle",
+  backToList: "backToCustomerCredits",
+  party: "customer",
+  anyParty: "anyCustomer",
+  partyExternalId: "customerExternalId",
+  issued: "sent",
+  issuedFrom: "sentFrom",
+  issuedTo: "sentTo",
+  document: "invoice",
+  applyToDocuments: "applyToInvoices",
+  noOpenDocuments: "noOpenInvoices",
+};
 
-export const toAllocatableCustomerCredit = (credit: CustomerCreditResponse): AllocatableCredit => ({
-  id: credit.id,
-  number: credit.credit_note_number,
-  partyId: credit.customer.id,
-  partyName: credit.customer.display_name,
-  status: credit.status,
-  currency: credit.currency,
-  issuedAt: credit.sent_at,
-  memo: credit.memo,
-  totalCents: credit.total_amount,
-  appliedCents: credit.applied_amount,
-  unappliedCents: credit.unapplied_amount,
-  isAllocatable: ALLOCATABLE.has(credit.status),
-  lines: creditLines(credit.line_items),
-  allocations: new Map(credit.allocations.map((a) => [a.invoice_id, a.amount_cents])),
-  version: credit.updated_at,
+const toAllocatableCustomerCredit = allocatableCreditOf<CustomerCreditResponse>({
+  allocatableStatuses: ["sent", "partially_applied", "applied"],
+  party: (credit) => credit.customer,
+  issuedAt: (credit) => credit.sent_at,
+  allocatedDocumentId: (allocation) => allocation.invoice_id,
 });
 
-const toTarget = (invoice: InvoiceResponse): AllocationTarget => ({
-  id: invoice.id,
-  number: invoice.invoice_number,
-  statusKey: `invoice_${invoice.status}`,
-  dueAt: invoice.due_at,
-  totalCents: invoice.total_amount,
-  outstandingCents: invoice.outstanding_balance,
-});
-
-export const customerCreditKind: CreditKindAdapter = {
+export const customerCreditKind = defineCreditKind({
   kind: "customer",
-  listPath: "customer-credits",
-  useCredit: (businessId, creditId) =>
-    useQuery({ ...customerCreditQuery(businessId, creditId), select: toAllocatableCustomerCredit }),
-  useTargets: (businessId, credit) =>
-    useQuery({
-      ...openInvoicesForCreditQuery(businessId, {
-        partyId: credit?.partyId ?? "",
-        currency: credit?.currency ?? "",
-        allocatedIds: allocatedIds(credit),
-      }),
-      enabled: Boolean(credit?.isAllocatable),
-      select: (invoices) => invoices.map(toTarget),
-    }),
-  saveAllocations: (businessId, creditId, set, version) =>
-    saveCustomerCreditAllocations(
-      businessId,
-      creditId,
-      set.map(({ targetId, amount }) => ({ invoice_id: targetId, amount })),
-      version,
-    ),
-  invalidate: (queryClient, businessId) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: customerCreditsKeys.all(businessId) }),
-      queryClient.invalidateQueries({ queryKey: ["invoices", businessId] }),
-    ]),
+  words,
+  creditQuery: customerCreditQuery,
+  toAllocatable: toAllocatableCustomerCredit,
+  targetsQuery: openInvoicesForCreditQuery,
+  toTarget: allocationTargetOf<InvoiceResponse>("invoice", (invoice) => invoice.invoice_number),
+  saveAllocations: saveCustomerCreditAllocations,
+  allocationInput: (invoice_id, amount) => ({ invoice_id, amount }),
+  creditKeys: customerCreditsKeys,
+  documentKeys: invoicesKeys,
+});
+
+export const customerCreditList = {
+  schema: listCustomerCreditsQuerySchema,
+  listQuery: customerCreditListQuery,
+  toAllocatable: toAllocatableCustomerCredit,
+  statuses: CUSTOMER_CREDIT_STATUSES,
+  partyOptionsQuery: customerOptionsQuery,
+  filterNames: { party: "customer_id", partyExternalId: "customer_external_id", issued: "sent_at" },
 };
