@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionFormEnd } from "@/components/document-actions/action-form-end";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
@@ -54,19 +55,14 @@ export function VoidBillForm({ bill, onDone }: { bill: BillResponse; onDone: (me
           />
         )}
       </Field>
-      {refusal ? (
-        <p role="alert" className="rounded-embed border border-embed-danger p-3 text-sm text-embed-danger">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={() => onDone("")}>
-          {messages.common.cancel}
-        </button>
-        <button type="submit" className="btn-danger" disabled={mutation.isPending}>
-          {mutation.isPending ? text.voiding : text.voidConfirm}
-        </button>
-      </div>
+      <ActionFormEnd
+        refusal={refusal}
+        onCancel={() => onDone("")}
+        isPending={mutation.isPending}
+        confirm={text.voidConfirm}
+        pending={text.voiding}
+        isDanger
+      />
     </form>
   );
 }

@@ -3,6 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import { ActionFormEnd } from "@/components/document-actions/action-form-end";
+import { CashAccountOptions } from "@/components/document-actions/cash-account-options";
+import { useActionForm } from "@/components/document-actions/use-action-form";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, refundInvoice } from "@/lib/api-client/invoice-actions";
@@ -17,9 +20,6 @@ import {
   type InvoiceRefundFormValues,
   type InvoiceRefundRequest,
 } from "@/lib/schemas/invoice-action-forms";
-import { ActionFormEnd } from "./action-form-end";
-import { CashAccountOptions } from "./cash-account-options";
-import { useInvoiceActionForm } from "./use-invoice-action-form";
 
 /** What can still be given back: what was paid on the invoice less its refunds (the API's own rule). */
 export const refundableCents = (invoice: InvoiceResponse) => invoice.paid_amount - invoice.refunded_amount;
@@ -38,11 +38,12 @@ export function RefundInvoiceForm({
   // One id per opened dialog: a retry after a refused payment finds the refund made the first time.
   const [attemptId] = useState(() => crypto.randomUUID());
   const refundable = refundableCents(invoice);
-  const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
+  const { form, errorOf, onSubmit, refusal, isPending } = useActionForm<
     InvoiceRefundFormValues,
     InvoiceRefundRequest,
     RefundResponse
   >({
+    text,
     resolver: zodResolver(invoiceRefundFormSchema(invoice.currency, refundable)),
     defaultValues: {
       amount: toMajorUnitsText(refundable, minorDigits(invoice.currency)),
@@ -105,7 +106,7 @@ export function RefundInvoiceForm({
         <Field label={text.paidFrom} error={errorOf("paid_from_account_id")}>
           {(control) => (
             <select {...control} {...form.register("paid_from_account_id")} className="input">
-              <CashAccountOptions />
+              <CashAccountOptions defaultLabel={text.defaultBank} />
             </select>
           )}
         </Field>

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionFormEnd } from "@/components/document-actions/action-form-end";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -84,19 +85,15 @@ function VoidInvoiceForm({
           />
         )}
       </Field>
-      {mutation.isError ? (
-        <p role="alert" className="rounded-embed border border-embed-danger p-3 text-sm text-embed-danger">
-          {refusalMessage(mutation.error, messages)}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {messages.common.cancel}
-        </button>
-        <button type="submit" className="btn-danger" disabled={!isConfirmed || mutation.isPending}>
-          {mutation.isPending ? text.voiding : text.confirm}
-        </button>
-      </div>
+      <ActionFormEnd
+        refusal={mutation.isError ? refusalMessage(mutation.error, messages) : ""}
+        onCancel={onCancel}
+        isPending={mutation.isPending}
+        confirm={text.confirm}
+        pending={text.voiding}
+        isDanger
+        isReady={isConfirmed}
+      />
     </form>
   );
 }

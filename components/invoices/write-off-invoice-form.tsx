@@ -1,6 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { ActionFormEnd } from "@/components/document-actions/action-form-end";
+import { useActionForm } from "@/components/document-actions/use-action-form";
 import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
 import { refreshInvoices, writeOffInvoice } from "@/lib/api-client/invoice-actions";
@@ -13,8 +15,6 @@ import {
   type InvoiceWriteOffFormValues,
 } from "@/lib/schemas/invoice-action-forms";
 import type { CreateInvoiceWriteOffInput } from "@/lib/schemas/invoice-input";
-import { ActionFormEnd } from "./action-form-end";
-import { useInvoiceActionForm } from "./use-invoice-action-form";
 
 /** Writes off what the customer will not pay (bad debt); the amount starts at the whole outstanding balance. */
 export function WriteOffInvoiceForm({
@@ -27,11 +27,12 @@ export function WriteOffInvoiceForm({
   const { businessId, messages, locale, timeZone } = useEmbed();
   const text = messages.invoiceActions;
   const queryClient = useQueryClient();
-  const { form, errorOf, onSubmit, refusal, isPending } = useInvoiceActionForm<
+  const { form, errorOf, onSubmit, refusal, isPending } = useActionForm<
     InvoiceWriteOffFormValues,
     CreateInvoiceWriteOffInput,
     InvoiceResponse
   >({
+    text,
     resolver: zodResolver(invoiceWriteOffFormSchema(invoice.currency, invoice.outstanding_balance)),
     defaultValues: {
       amount: toMajorUnitsText(invoice.outstanding_balance, minorDigits(invoice.currency)),

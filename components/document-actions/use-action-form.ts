@@ -8,30 +8,32 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import { useEmbed } from "@/components/embed/embed-context";
+import { useMessages } from "@/components/embed/embed-context";
 import { ApiRequestError } from "@/lib/api-client/api-request-error";
 import { fill } from "@/lib/i18n/define-messages";
 
 /**
- * One invoice action's dialog form: the form with its schema, the API call, and the API's refusal. Field errors land
- * on the form's fields (the first is focused) by the API's field name (`amount_cents` → `amount`); anything else is
- * one alert in the dialog, in the API's words.
+ * One bill or invoice action's dialog form: the form with its schema, the API call, and the API's refusal. Field
+ * errors land on the form's fields (the first is focused) by the API's field name (`amount_cents` → `amount`);
+ * anything else is one alert in the dialog, in the API's words. `text` is the action's catalogue: it says the
+ * refusal and turns the form schema's message keys into words.
  */
-export function useInvoiceActionForm<Values extends FieldValues, Body, Result>({
+export function useActionForm<Values extends FieldValues, Body, Result>({
+  text,
   resolver,
   defaultValues,
   fieldOf,
   action,
   onDone,
 }: {
+  text: { refused: string };
   resolver: Resolver<Values, unknown, Body>;
   defaultValues: DefaultValues<Values>;
   fieldOf: Record<string, FieldPath<Values>>;
   action: (body: Body) => Promise<Result>;
   onDone: (result: Result, body: Body) => Promise<void>;
 }) {
-  const { messages } = useEmbed();
-  const text = messages.invoiceActions;
+  const messages = useMessages();
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues });
   const [refusal, setRefusal] = useState("");
   const mutation = useMutation({

@@ -1,7 +1,7 @@
 "use client";
 import { useMessages } from "@/components/embed/embed-context";
 
-/** The foot of an invoice action dialog: the API's refusal, if any, then Cancel and the action's button. */
+/** The foot of a bill or invoice action dialog: the API's refusal, if any, then Cancel and the action's button. */
 export function ActionFormEnd({
   refusal,
   onCancel,
@@ -9,6 +9,7 @@ export function ActionFormEnd({
   confirm,
   pending,
   isDanger = false,
+  isReady = true,
 }: {
   refusal: string;
   onCancel: () => void;
@@ -16,6 +17,8 @@ export function ActionFormEnd({
   confirm: string;
   pending: string;
   isDanger?: boolean;
+  /** False keeps the action's button disabled: the viewer has not confirmed yet. */
+  isReady?: boolean;
 }) {
   const messages = useMessages();
   return (
@@ -29,7 +32,11 @@ export function ActionFormEnd({
         <button type="button" className="btn-secondary" onClick={onCancel}>
           {messages.common.cancel}
         </button>
-        <button type="submit" className={isDanger ? "btn-danger" : "btn-primary"} disabled={isPending}>
+        <button
+          type="submit"
+          className={isDanger ? "btn-danger" : "btn-primary"}
+          disabled={!isReady || isPending}
+        >
           {isPending ? pending : confirm}
         </button>
       </div>

@@ -6,9 +6,12 @@ import { accountsQuery } from "@/lib/api-client/accounts";
 
 const CASH_CLASSIFICATIONS = ["current_asset"] as const;
 
-/** The business's bank and cash accounts as <option>s, after one for the API's default (its bank account). */
-export function CashAccountOptions() {
-  const { businessId, messages } = useEmbed();
+/**
+ * The business's bank and cash accounts as <option>s, after one for the API's default (its bank account), named in
+ * the dialog's own catalogue.
+ */
+export function CashAccountOptions({ defaultLabel }: { defaultLabel: string }) {
+  const { businessId } = useEmbed();
   const accountName = useAccountName();
   const accounts = useQuery(accountsQuery(businessId, CASH_CLASSIFICATIONS));
   const cashAccounts = (accounts.data?.results ?? []).filter(
@@ -16,7 +19,7 @@ export function CashAccountOptions() {
   );
   return (
     <>
-      <option value="">{messages.invoiceActions.defaultBank}</option>
+      <option value="">{defaultLabel}</option>
       {cashAccounts.map((account) => (
         <option key={account.id} value={account.id}>
           {account.code} {accountName(account)}
