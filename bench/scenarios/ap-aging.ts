@@ -1,8 +1,9 @@
 /**
  * AP aging over 100,000 approved bills of one business (a third of them half paid), 500 vendors. The bills, their
  * journal entries, payments and events are written with set-based SQL in one transaction — the shapes the domain
- * code writes, balanced entries included (the deferred trigger checks them at commit) — because 100,000 bills through the API
- * would take longer than the whole bench. Balance roll-ups are not kept for this business: only the aging reads it.
+ * code writes, balanced entries included (the deferred trigger checks them at commit) — because 100,000 bills
+ * through the API would take longer than the whole bench. Balance roll-ups are not kept for this business: only the
+ * aging reads it.
  */
 import { sql } from "drizzle-orm";
 import { createBusiness } from "../../lib/businesses/create-business";

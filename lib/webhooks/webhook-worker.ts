@@ -66,12 +66,14 @@ export function startWebhookWorker(db: Db): { stop(): void } {
   // take many events (one pass is five statements however many events it takes).
   let lastWokenAt = -Infinity;
   const wake = () => {
-    const delay = Math.max(config.wakeDelayMs, lastWokenAt + config.wakeIntervalMs - Date.now());
-    wakeTimer ??= setTimeout(() => {
-      wakeTimer = undefined;
-      lastWokenAt = Date.now();
-      void tick();
-    }, delay);
+    wakeTimer ??= setTimeout(
+      () => {
+        wakeTimer = undefined;
+        lastWokenAt = Date.now();
+        void tick();
+      },
+      Math.max(config.wakeDelayMs, lastWokenAt + config.wakeIntervalMs - Date.now()),
+    );
   };
   const unsubscribe = onEventsCommitted(wake);
   timer = setTimeout(() => void tick(), 0);
