@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectError } from "../support/api";
+import { AS_OF, BUCKET_EDGES, CSV_AGING_TOTAL_LINES, agingSide } from "../support/aging";
 import { bodyOf, get, newBooks, post, put, type Books } from "../support/payables";
 
-const AS_OF = "2026-06-30";
 const minusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -24,51 +23,20 @@ async function billDue(books: Books, vendor: string, daysPastDue: number, cents:
   );
 }
 
-const aging = async (books: Books, query = `as_of_date=${AS_OF}`) => {
-  const body = await bodyOf(await get(books, `/insights/ap-aging/?${query}`));
-  expect(Array.isArray(body)).toBe(true);
-  expect(body).toHaveLength(1);
-  return body[0];
-};
+const payables = agingSide({ report: "ap-aging", party: "vendor", documentDue: billDue });
+const { aging } = payables;
 
 test.describe("GET /insights/ap-aging/ (endpoint 14)", () => {
   test("puts bills at exactly 0, 1, 30, 31, 60, 61, 90 and 91 days past due in the right buckets", async () => {
     const books = await newBooks();
-    const edges: [number, string][] = [
-      [0, "current"],
-      [1, "days_1_30"],
-      [30, "days_1_30"],
-      [31, "days_31_60"],
-      [60, "days_31_60"],
-      [61, "days_61_90"],
-      [90, "days_61_90"],
-      [91, "over_90_days"],
-    ];
-    // One vendor per edge, each bill a distinct power of ten of cents, so every bucket sum says which bills it holds.
-    for (const [index, [days]] of edges.entries()) await billDue(books, `v${days}`, days, 10 ** index);
-    await billDue(books, "future", -5, 7); // not due yet: current
-    const report = await aging(books);
-    expect(report).toMatchObject({
-      business_id: books.businessId,
-      as_of_date: AS_OF,
-      group_by: "vendor",
-      currency: "SEK",
-      total_outstanding_cents: 11_111_111 + 7,
-      total_aging_buckets: {
-        current: 1 + 7,
-        days_1_30: 10 + 100,
-        days_31_60: 1_000 + 10_000,
-        days_61_90: 100_000 + 1_000_000,
-        over_90_days: 10_000_000,
-      },
-    });
-    for (const [index, [days, bucket]] of edges.entries()) {
+    const report = await payables.reportAtEveryBucketEdge(books, "v");
+    expect(report).toMatchObject(payables.expectedAtBucketEdges(books));
+    for (const [index, [days, bucket]] of BUCKET_EDGES.entries()) {
       const vendor = report.vendors.find((v: { vendor_name: string }) => v.vendor_name === `v${days}`);
       expect(vendor.aging_buckets[bucket], `${days} days past due`).toBe(10 ** index);
       expect(vendor.total_outstanding_cents).toBe(10 ** index);
     }
-    const totals = report.vendors.map((v: { total_outstanding_cents: number }) => v.total_outstanding_cents);
-    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    payables.expectLargestOutstandingFirst(report);
   });
 
   test("counts payments dated on or before the as-of date and ignores later ones", async () => {
@@ -90,40 +58,15 @@ test.describe("GET /insights/ap-aging/ (endpoint 14)", () => {
 
   test("sorts vendors by total outstanding, then name; group_by=total lists none", async () => {
     const books = await newBooks();
-    await billDue(books, "Bravo", 5, 500);
-    await billDue(books, "Alpha", 5, 500);
-    await billDue(books, "Charlie", 5, 900);
-    const report = await aging(books);
-    expect(report.vendors.map((v: { vendor_name: string }) => v.vendor_name)).toEqual([
-      "Charlie",
-      "Alpha",
-      "Bravo",
-    ]);
-    const total = await aging(books, `as_of_date=${AS_OF}&group_by=total`);
-    expect(total).toMatchObject({ group_by: "total", vendors: [], total_outstanding_cents: 1_900 });
+    await payables.dueFromThreeParties(books);
+    await payables.expectSortedByOutstandingThenName(books);
   });
 
   test("?format=csv answers the same aging as CSV: a row per vendor in order, then the total", async () => {
     const books = await newBooks();
-    await billDue(books, "Bravo", 45, 500);
-    await billDue(books, "=Alpha", 5, 900);
-    const report = await aging(books);
-    const response = await get(books, `/insights/ap-aging/?as_of_date=${AS_OF}&format=csv`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="ap-aging-${AS_OF}.csv"`);
-    const [alpha, bravo] = report.vendors as { vendor_id: string }[];
-    expect(await response.text()).toBe(
-      [
-        "vendor_id,vendor_name,current_cents,days_1_30_cents,days_31_60_cents,days_61_90_cents,over_90_days_cents,total_outstanding_cents",
-        `${alpha!.vendor_id},'=Alpha,0,900,0,0,0,900`,
-        `${bravo!.vendor_id},Bravo,0,0,500,0,0,500`,
-        ",Total,0,900,500,0,0,1400",
-        "",
-      ].join("\r\n"),
-    );
+    await payables.expectCsvAging(books);
     const total = await get(books, `/insights/ap-aging/?as_of_date=${AS_OF}&group_by=total&format=csv`);
-    expect((await total.text()).split("\r\n").slice(1)).toEqual([",Total,0,900,500,0,0,1400", ""]);
+    expect((await total.text()).split("\r\n").slice(1)).toEqual(CSV_AGING_TOTAL_LINES);
   });
 
   test("shows a received credit not yet applied against the vendor's current bucket", async () => {
@@ -151,18 +94,6 @@ test.describe("GET /insights/ap-aging/ (endpoint 14)", () => {
   });
 
   test("bad as_of_date and group_by are 400 naming the parameter", async () => {
-    const books = await newBooks();
-    for (const [query, field] of [
-      ["as_of_date=2026-02-30", "as_of_date"],
-      ["as_of_date=yesterday", "as_of_date"],
-      ["group_by=customer", "group_by"],
-    ]) {
-      const body = await expectError(
-        await get(books, `/insights/ap-aging/?${query}`),
-        400,
-        "validation_error",
-      );
-      expect(Object.keys(body.details!)).toEqual([field]);
-    }
+    await payables.expectBadQueriesNamed(await newBooks());
   });
 });

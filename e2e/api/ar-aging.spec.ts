@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { expectError } from "../support/api";
-import { accountByCode, bodyOf, get, getOk, newBooks, post, put, type Books } from "../support/receivables";
+import { AS_OF, BUCKET_EDGES, CSV_AGING_TOTAL_LINES, agingSide } from "../support/aging";
+import { accountByCode, bodyOf, getOk, newBooks, post, put, type Books } from "../support/receivables";
 
-const AS_OF = "2026-06-30";
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,12 +22,8 @@ async function invoiceDue(books: Books, customer: string, daysPastDue: number, c
   );
 }
 
-const aging = async (books: Books, query = `as_of_date=${AS_OF}`) => {
-  const body = await getOk(books, `/insights/ar-aging/?${query}`);
-  expect(Array.isArray(body)).toBe(true);
-  expect(body).toHaveLength(1);
-  return body[0];
-};
+const receivables = agingSide({ report: "ar-aging", party: "customer", documentDue: invoiceDue });
+const { aging } = receivables;
 
 /** The accounts-receivable ledger at the end of `asOf`, from the general ledger (debit positive). */
 async function receivablesLedger(books: Books, asOf: string): Promise<number> {
@@ -43,36 +38,9 @@ async function receivablesLedger(books: Books, asOf: string): Promise<number> {
 test.describe("GET /insights/ar-aging/", () => {
   test("puts invoices at exactly 0, 1, 30, 31, 60, 61, 90 and 91 days past due in the right buckets", async () => {
     const books = await newBooks();
-    const edges: [number, string][] = [
-      [0, "current"],
-      [1, "days_1_30"],
-      [30, "days_1_30"],
-      [31, "days_31_60"],
-      [60, "days_31_60"],
-      [61, "days_61_90"],
-      [90, "days_61_90"],
-      [91, "over_90_days"],
-    ];
-    // One customer per edge, each invoice a distinct power of ten of cents, so every bucket sum says what it holds.
-    for (const [index, [days]] of edges.entries()) await invoiceDue(books, `c${days}`, days, 10 ** index);
-    await invoiceDue(books, "future", -5, 7);
-    const report = await aging(books);
-    expect(report).toEqual({
-      business_id: books.businessId,
-      as_of_date: AS_OF,
-      group_by: "customer",
-      currency: "SEK",
-      total_outstanding_cents: 11_111_111 + 7,
-      total_aging_buckets: {
-        current: 1 + 7,
-        days_1_30: 10 + 100,
-        days_31_60: 1_000 + 10_000,
-        days_61_90: 100_000 + 1_000_000,
-        over_90_days: 10_000_000,
-      },
-      customers: expect.any(Array),
-    });
-    for (const [index, [days, bucket]] of edges.entries()) {
+    const report = await receivables.reportAtEveryBucketEdge(books, "c");
+    expect(report).toEqual({ ...receivables.expectedAtBucketEdges(books), customers: expect.any(Array) });
+    for (const [index, [days, bucket]] of BUCKET_EDGES.entries()) {
       const row = report.customers.find((c: { customer_name: string }) => c.customer_name === `c${days}`);
       expect(row, `${days} days past due`).toEqual({
         customer_id: expect.any(String),
@@ -81,10 +49,7 @@ test.describe("GET /insights/ar-aging/", () => {
         aging_buckets: expect.objectContaining({ [bucket]: 10 ** index }),
       });
     }
-    const totals = report.customers.map(
-      (c: { total_outstanding_cents: number }) => c.total_outstanding_cents,
-    );
-    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    receivables.expectLargestOutstandingFirst(report);
   });
 
   test("counts payments and write-offs dated on or before the as-of date, and nothing before the invoice was sent", async () => {
@@ -121,9 +86,7 @@ test.describe("GET /insights/ar-aging/", () => {
 
   test("sorts customers by total outstanding, then name; group_by=total lists none; a draft owes nothing", async () => {
     const books = await newBooks();
-    await invoiceDue(books, "Bravo", 5, 500);
-    await invoiceDue(books, "Alpha", 5, 500);
-    await invoiceDue(books, "Charlie", 5, 900);
+    await receivables.dueFromThreeParties(books);
     await bodyOf(
       await post(books, "/invoices/", {
         invoice_number: "draft-1",
@@ -133,14 +96,7 @@ test.describe("GET /insights/ar-aging/", () => {
       }),
       201,
     );
-    const report = await aging(books);
-    expect(report.customers.map((c: { customer_name: string }) => c.customer_name)).toEqual([
-      "Charlie",
-      "Alpha",
-      "Bravo",
-    ]);
-    const total = await aging(books, `as_of_date=${AS_OF}&group_by=total`);
-    expect(total).toMatchObject({ group_by: "total", customers: [], total_outstanding_cents: 1_900 });
+    await receivables.expectSortedByOutstandingThenName(books);
   });
 
   test("shows a sent credit not yet applied against the customer's current bucket; a voided invoice counts until its void", async () => {
@@ -180,43 +136,15 @@ test.describe("GET /insights/ar-aging/", () => {
 
   test("?format=csv answers the same aging as CSV: a row per customer in order, then the total", async () => {
     const books = await newBooks();
-    await invoiceDue(books, "Bravo", 45, 500);
-    await invoiceDue(books, "=Alpha", 5, 900);
-    const report = await aging(books);
-    const response = await get(books, `/insights/ar-aging/?as_of_date=${AS_OF}&format=csv`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="ar-aging-${AS_OF}.csv"`);
-    const [alpha, bravo] = report.customers as { customer_id: string }[];
-    expect(await response.text()).toBe(
-      [
-        "customer_id,customer_name,current_cents,days_1_30_cents,days_31_60_cents,days_61_90_cents,over_90_days_cents,total_outstanding_cents",
-        `${alpha!.customer_id},'=Alpha,0,900,0,0,0,900`,
-        `${bravo!.customer_id},Bravo,0,0,500,0,0,500`,
-        ",Total,0,900,500,0,0,1400",
-        "",
-      ].join("\r\n"),
-    );
+    await receivables.expectCsvAging(books);
     const total = await books.api.get(`${books.base}/insights/ar-aging/?as_of_date=${AS_OF}&group_by=total`, {
       headers: { Authorization: `Bearer ${books.token}`, Accept: "text/csv" },
     });
-    expect((await total.text()).split("\r\n").slice(1)).toEqual([",Total,0,900,500,0,0,1400", ""]);
+    expect((await total.text()).split("\r\n").slice(1)).toEqual(CSV_AGING_TOTAL_LINES);
   });
 
   test("bad as_of_date and group_by are 400 naming the parameter", async () => {
-    const books = await newBooks();
-    for (const [query, field] of [
-      ["as_of_date=2026-02-30", "as_of_date"],
-      ["as_of_date=yesterday", "as_of_date"],
-      ["group_by=vendor", "group_by"],
-    ]) {
-      const body = await expectError(
-        await get(books, `/insights/ar-aging/?${query}`),
-        400,
-        "validation_error",
-      );
-      expect(Object.keys(body.details!)).toEqual([field]);
-    }
+    await receivables.expectBadQueriesNamed(await newBooks());
   });
 
   test("property: the aging total equals the accounts-receivable ledger at every as-of date tried", async () => {
