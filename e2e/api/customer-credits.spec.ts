@@ -1,122 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { bearer, expectError } from "../support/api";
-import {
-  accountByCode,
-  bodyOf,
-  createSentInvoice,
-  entryLines,
-  get,
-  getOk,
-  idsOf,
-  newBooks,
-  post,
-  put,
-  type Books,
-} from "../support/receivables";
-import { createCredit, entryOf, expectBadQuery, pageOf } from "../support/settlements";
+import * as checks from "../support/credit-checks";
+import * as listChecks from "../support/credit-list-checks";
+import { customerCredits as kind } from "../support/credit-kinds";
+import { bodyOf, get, getOk, newBooks, put } from "../support/receivables";
+import { expectBadQuery, pageOf } from "../support/settlements";
 
-/** A sent invoice of `cents` (one line, no tax) for the customer with this external id. */
-const invoiceOf = (
-  books: Books,
-  cents: number,
-  customer = "cust-1",
-  overrides: Record<string, unknown> = {},
-) =>
-  createSentInvoice(books, {
-    customer_external_id: customer,
-    customer_name: customer === "cust-1" ? "Café Blå AB" : `${customer} Ltd`,
-    line_items: [{ quantity: 1, unit_price: cents, description: "Cakes" }],
-    ...overrides,
-  });
-
-const sentCredit = (books: Books, body: Record<string, unknown> = {}) =>
-  createCredit(books, { sent_at: "2025-03-15T10:00:00Z", ...body });
-const getCredit = (books: Books, id: string) => getOk(books, `/customer-credits/${id}/`);
-const outstanding = async (books: Books, invoiceId: string) =>
-  (await getOk(books, `/invoices/${invoiceId}/`)).outstanding_balance as number;
+const { create: createCredit, issue: sentCredit, get: getCredit, outstanding, documentOf: invoiceOf } = kind;
 
 test.describe("POST /customer-credits/", () => {
   test("creates a draft (201) with every field; GET returns it; a known external_id returns it with 200", async () => {
-    const books = await newBooks();
-    const services = await accountByCode(books, "4100");
-    const credit = await createCredit(books, {
-      external_id: "cn-1",
-      credit_note_number: "CN-1",
-      memo: "Burnt cakes",
-      tags: [{ key: "shop", value: "north" }],
-      metadata: { ticket: 7 },
-      line_items: [
-        {
-          amount: 1000,
-          revenue_account_identifier: { type: "AccountCode", code: "4100" },
-          sales_taxes: [{ name: "VAT", rate: "25" }],
-          memo: "Cakes",
-          tags: ["returns"],
-          metadata: { sku: "C-1" },
-          reference_number: "R-1",
-        },
-      ],
-    });
-    expect(credit).toEqual({
-      id: expect.any(String),
-      status: "draft",
-      sent_at: null,
-      customer: { id: expect.any(String), external_id: "cust-1", display_name: "Café Blå AB" },
-      source_invoice_id: null,
-      line_items: [
-        {
-          amount: 1000,
-          revenue_account_identifier: { id: services.id, type: "AccountId" },
-          sales_taxes: [{ name: "VAT", rate: "25", amount: 250 }],
-          tags: ["returns"],
-          memo: "Cakes",
-          metadata: { sku: "C-1" },
-          reference_number: "R-1",
-        },
-      ],
-      allocations: [],
-      tags: [{ key: "shop", value: "north" }],
-      total_amount: 1250,
-      applied_amount: 0,
-      unapplied_amount: 1250,
-      document: null,
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
-      external_id: "cn-1",
-      currency: "SEK",
-      exchange_rate: "1",
-      credit_note_number: "CN-1",
-      memo: "Burnt cakes",
-      metadata: { ticket: 7 },
-      voided_at: null,
-    });
-    expect(await getCredit(books, credit.id)).toEqual(credit);
-    const repeat = await post(books, "/customer-credits/", {
-      external_id: "cn-1",
-      customer_external_id: "someone-else",
-      line_items: [{ amount: 5 }],
-    });
-    expect(await bodyOf(repeat, 200)).toEqual(credit);
-    expect((await getOk(books, "/journal-entries/?source=credit_note")).count).toBe(0);
+    await checks.expectCreatesDraftWithEveryField(kind);
   });
 
   test("with sent_at the credit is sent and posts: debit revenue per line and sales tax, credit AR", async () => {
-    const books = await newBooks();
-    const credit = await sentCredit(books, {
-      line_items: [
-        { amount: 1000, sales_taxes: [{ name: "VAT", rate: "25" }] },
-        { amount: 500, revenue_account_identifier: { type: "AccountCode", code: "4100" } },
-      ],
-    });
-    expect(credit).toMatchObject({ status: "sent", sent_at: "2025-03-15T10:00:00.000Z", total_amount: 1750 });
-    const entry = await entryOf(books, "credit_note", credit.id);
-    expect(entry.entry_date).toBe("2025-03-15");
-    expect(entryLines(entry)).toEqual([
-      ["1100", 0, 1750],
-      ["4000", 1000, 0],
-      ["4100", 500, 0],
-      ["2100", 250, 0],
-    ]);
+    await checks.expectPostsOnIssue(kind, "debit", { party: "1100", lines: ["4000", "4100"], tax: "2100" });
   });
 
   const badBodies: [string, Record<string, unknown>, string][] = [
@@ -138,14 +36,7 @@ test.describe("POST /customer-credits/", () => {
   ];
   for (const [what, body, field] of badBodies) {
     test(`POST with ${what} is 400 naming ${field} and stores nothing`, async () => {
-      const books = await newBooks();
-      const response = await post(books, "/customer-credits/", {
-        customer_external_id: "cust-1",
-        line_items: [{ amount: 100 }],
-        ...body,
-      });
-      expect((await expectError(response, 400, "validation_error")).details).toHaveProperty([field]);
-      expect((await getOk(books, "/customer-credits/")).count).toBe(0);
+      await checks.expectCreateRefused(kind, body, field);
     });
   }
 });
@@ -174,16 +65,7 @@ test.describe("PUT /customer-credits/{credit_id}/", () => {
 
   test("applies to invoices, replaces the allocation set and unapplies what it leaves out", async () => {
     const books = await newBooks();
-    const [a, b] = [await invoiceOf(books, 600), await invoiceOf(books, 800)];
-    const credit = await sentCredit(books);
-    const applied = await bodyOf(
-      await put(books, `/customer-credits/${credit.id}/`, {
-        allocations: [
-          { invoice_id: a.id, amount: 600 },
-          { invoice_id: b.id, amount: 300 },
-        ],
-      }),
-    );
+    const { first: a, second: b, credit, applied } = await checks.applyToTwoDocuments(kind, books, 300);
     expect(applied).toMatchObject({
       status: "partially_applied",
       applied_amount: 900,
@@ -266,85 +148,15 @@ test.describe("PUT /customer-credits/{credit_id}/", () => {
   });
 
   test("void is refused while applied, then reverses the entry; voiding again returns it unchanged", async () => {
-    const books = await newBooks();
-    const invoice = await invoiceOf(books, 600);
-    const credit = await sentCredit(books, {
-      line_items: [{ amount: 600 }],
-      allocations: [{ invoice_id: invoice.id, amount: 600 }],
-    });
-    expect(credit.status).toBe("applied");
-    const refused = await expectError(
-      await post(books, `/customer-credits/${credit.id}/void/`),
-      409,
-      "conflict",
-    );
-    expect(refused.error).toMatch(/applied to invoices/);
-    await put(books, `/customer-credits/${credit.id}/`, { allocations: [] });
-    const voided = await bodyOf(await post(books, `/customer-credits/${credit.id}/void/`));
-    expect(voided).toMatchObject({ status: "void", voided_at: expect.any(String), allocations: [] });
-    expect(await bodyOf(await post(books, `/customer-credits/${credit.id}/void/`))).toEqual(voided);
-    const entries = (await getOk(books, "/journal-entries/?source=credit_note")).results;
-    expect(entries).toHaveLength(2);
-    expect(
-      entries.find((entry: { reverses_entry_id: string | null }) => entry.reverses_entry_id),
-    ).toBeTruthy();
+    await checks.expectVoidOnceUnapplied(kind);
   });
 });
 
 test.describe("GET /customer-credits/ (endpoint 11)", () => {
-  /** Five credits of two customers in every state, created oldest first. */
-  async function catalogue(books: Books) {
-    const invoice = await invoiceOf(books, 5000);
-    const draft = await createCredit(books, { credit_note_number: "CN-001" });
-    const march = await sentCredit(books, {
-      external_id: "ext-march",
-      sent_at: "2025-03-10T08:00:00Z",
-      source_invoice_id: invoice.id,
-    });
-    const other = { customer_external_id: "cust-2", customer_name: "Globex 100% Foods" };
-    const april = await sentCredit(books, {
-      ...other,
-      credit_note_number: "CN-APR",
-      sent_at: "2025-04-30T23:59:59Z",
-    });
-    const applied = await sentCredit(books, {
-      sent_at: "2025-05-01T00:00:00Z",
-      allocations: [{ invoice_id: invoice.id, amount: 1000 }],
-    });
-    const voided = await sentCredit(books, { ...other, sent_at: "2025-05-02T00:00:00Z" });
-    await bodyOf(await post(books, `/customer-credits/${voided.id}/void/`));
-    return { invoice, draft, march, april, applied, voided };
-  }
-
   test("every filter alone and combined; newest first; each result is the detail object", async () => {
     const books = await newBooks();
-    const { invoice, draft, march, april, applied, voided } = await catalogue(books);
-    const ids = (query: string) => idsOf(books, `/customer-credits/${query}`);
-    expect(await ids("")).toEqual([voided.id, applied.id, april.id, march.id, draft.id]);
-    expect(await ids("?status=applied")).toEqual([applied.id]);
-    expect(await ids("?status=draft,void")).toEqual([voided.id, draft.id]);
-    expect(await ids("?status=sent,partially_applied")).toEqual([april.id, march.id]);
-    expect(await ids(`?customer_id=${april.customer.id}`)).toEqual([voided.id, april.id]);
-    expect(await ids(`?customer_id=${april.customer.id},${draft.customer.id}`)).toHaveLength(5);
-    expect(await ids("?customer_external_id=cust-1")).toEqual([applied.id, march.id, draft.id]);
-    expect(await ids("?customer_external_id=nobody")).toEqual([]);
-    expect(await ids(`?source_invoice_id=${invoice.id}`)).toEqual([march.id]);
-    expect(await ids("?sent_at_start=2025-03-10T08:00:00Z&sent_at_end=2025-04-30T23:59:59Z")).toEqual([
-      april.id,
-      march.id,
-    ]);
-    expect(await ids("?sent_at_start=2025-05-01T00:00:00.001Z")).toEqual([voided.id]);
-    expect(await ids("?sent_at_end=2025-05-01T00:00:00Z")).toEqual([applied.id, april.id, march.id]);
-    expect(await ids("?search=cn-")).toEqual([april.id, draft.id]);
-    expect(await ids("?search=MARCH")).toEqual([march.id]);
-    expect(await ids(`?search=${encodeURIComponent("100%")}`)).toEqual([voided.id, april.id]);
+    const { ids, applied, march, draft } = await listChecks.expectListFilters(kind, books, "café");
     expect(await ids("?search=blå")).toEqual([applied.id, march.id, draft.id]);
-    expect(await ids("?search=café&status=sent,applied&sent_at_end=2025-04-01T00:00:00Z")).toEqual([
-      march.id,
-    ]);
-    expect(await ids("?customer_external_id=cust-2&status=void&search=globex")).toEqual([voided.id]);
-    const listed = (await getOk(books, "/customer-credits/?status=applied")).results[0];
-    expect(listed).toEqual(await getCredit(books, applied.id));
   });
 
   test("pages: counts, page_info, a page past the end, and bad query values are 400 naming the parameter", async () => {

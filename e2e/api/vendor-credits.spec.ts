@@ -1,131 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { bearer, expectError } from "../support/api";
-import {
-  accountByCode,
-  bodyOf,
-  createApprovedBill,
-  entryLines,
-  get,
-  getOk,
-  newBooks,
-  post,
-  put,
-  type Books,
-} from "../support/payables";
+import * as checks from "../support/credit-checks";
+import * as listChecks from "../support/credit-list-checks";
+import { vendorCredits as kind } from "../support/credit-kinds";
+import { bodyOf, entryLines, get, getOk, newBooks, post, put, type Books } from "../support/payables";
 
-const creditBody = (overrides: Record<string, unknown> = {}) => ({
-  vendor_external_id: "acme",
-  vendor_name: "Acme AB",
-  line_items: [{ amount: 1000 }],
-  ...overrides,
-});
-
-const createCredit = async (books: Books, overrides: Record<string, unknown> = {}) =>
-  bodyOf(await post(books, "/vendor-credits/", creditBody(overrides)), 201);
-
-const receivedCredit = (books: Books, overrides: Record<string, unknown> = {}) =>
-  createCredit(books, { received_at: "2025-03-15T10:00:00Z", ...overrides });
-
-/** An approved bill of `cents` (one line, no tax) from the vendor with this external id. */
-const billOf = (books: Books, cents: number, vendor = "acme", overrides: Record<string, unknown> = {}) =>
-  createApprovedBill(books, {
-    vendor_external_id: vendor,
-    vendor_name: vendor === "acme" ? "Acme AB" : vendor,
-    line_items: [{ quantity: 1, unit_price: cents }],
-    ...overrides,
-  });
-
-const getCredit = (books: Books, id: string) => getOk(books, `/vendor-credits/${id}/`);
-const outstanding = async (books: Books, billId: string) =>
-  (await getOk(books, `/bills/${billId}/`)).outstanding_balance as number;
+const { body: creditBody, create: createCredit, issue: receivedCredit, get: getCredit, outstanding } = kind;
+const billOf = kind.documentOf;
+const catalogue = (books: Books) => listChecks.creditCatalogue(kind, books);
 
 test.describe("POST /vendor-credits/", () => {
   test("creates a draft (201) with every field; GET returns it; a known external_id returns it with 200", async () => {
-    const books = await newBooks();
-    const software = await accountByCode(books, "6400");
-    const credit = await createCredit(books, {
-      external_id: "cn-1",
-      credit_note_number: "CN-1",
-      memo: "Broken chairs",
-      tags: [{ key: "project", value: "apollo" }],
-      metadata: { rma: 7 },
-      line_items: [
-        {
-          amount: 1000,
-          expense_account_identifier: { type: "AccountCode", code: "6400" },
-          sales_taxes: [{ name: "VAT", rate: "25" }],
-          memo: "Chairs",
-          tags: ["returns"],
-          metadata: { sku: "C-1" },
-          reference_number: "R-1",
-        },
-      ],
-    });
-    expect(credit).toEqual({
-      id: expect.any(String),
-      status: "draft",
-      received_at: null,
-      vendor: { id: expect.any(String), external_id: "acme", display_name: "Acme AB" },
-      source_bill_id: null,
-      line_items: [
-        {
-          amount: 1000,
-          expense_account_identifier: { id: software.id, type: "AccountId" },
-          sales_taxes: [{ name: "VAT", rate: "25", amount: 250 }],
-          tags: ["returns"],
-          memo: "Chairs",
-          metadata: { sku: "C-1" },
-          reference_number: "R-1",
-        },
-      ],
-      allocations: [],
-      tags: [{ key: "project", value: "apollo" }],
-      total_amount: 1250,
-      applied_amount: 0,
-      unapplied_amount: 1250,
-      document: null,
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
-      external_id: "cn-1",
-      currency: "SEK",
-      exchange_rate: "1",
-      credit_note_number: "CN-1",
-      memo: "Broken chairs",
-      metadata: { rma: 7 },
-      voided_at: null,
-    });
-    expect(await getCredit(books, credit.id)).toEqual(credit);
-    const repeat = await post(books, "/vendor-credits/", creditBody({ external_id: "cn-1", memo: "other" }));
-    expect(await bodyOf(repeat, 200)).toEqual(credit);
-    expect((await getOk(books, "/journal-entries/?source=vendor_credit")).count).toBe(0);
+    await checks.expectCreatesDraftWithEveryField(kind);
   });
 
   test("with received_at the credit is received and its entry posts: debit AP, credit expenses and input tax", async () => {
-    const books = await newBooks();
-    const credit = await receivedCredit(books, {
-      line_items: [
-        { amount: 1000, sales_taxes: [{ name: "VAT", rate: "25" }] },
-        { amount: 500, expense_account_identifier: { type: "AccountCode", code: "6400" } },
-      ],
-    });
-    expect(credit).toMatchObject({
-      status: "received",
-      received_at: "2025-03-15T10:00:00.000Z",
-      total_amount: 1750,
-    });
-    const entries = await getOk(books, "/journal-entries/?source=vendor_credit");
-    expect(entries.count).toBe(1);
-    expect(entries.results[0]).toMatchObject({
-      source: "vendor_credit",
-      source_id: credit.id,
-      entry_date: "2025-03-15",
-    });
-    expect(entryLines(entries.results[0])).toEqual([
-      ["2000", 1750, 0],
-      ["6000", 0, 1000],
-      ["6400", 0, 500],
-      ["1400", 0, 250],
-    ]);
+    await checks.expectPostsOnIssue(kind, "credit", { party: "2000", lines: ["6000", "6400"], tax: "1400" });
   });
 
   test("a foreign-currency credit posts base amounts at its exchange rate", async () => {
@@ -167,11 +57,7 @@ test.describe("POST /vendor-credits/", () => {
   ];
   for (const [what, overrides, field] of badBodies) {
     test(`POST with ${what} is 400 naming ${field} and stores nothing`, async () => {
-      const books = await newBooks();
-      const response = await post(books, "/vendor-credits/", creditBody(overrides));
-      const body = await expectError(response, 400, "validation_error");
-      expect(body.details).toHaveProperty([field]);
-      expect((await getOk(books, "/vendor-credits/")).count).toBe(0);
+      await checks.expectCreateRefused(kind, overrides, field);
     });
   }
 
@@ -188,59 +74,9 @@ test.describe("POST /vendor-credits/", () => {
 });
 
 test.describe("GET /vendor-credits/ (endpoint 9)", () => {
-  /** Five credits of two vendors in every state, created oldest first. */
-  async function catalogue(books: Books) {
-    const bill = await billOf(books, 5000);
-    const draft = await createCredit(books, { credit_note_number: "CN-001" });
-    const march = await createCredit(books, {
-      external_id: "ext-march",
-      received_at: "2025-03-10T08:00:00Z",
-      source_bill_id: bill.id,
-    });
-    const globex = { vendor_external_id: "globex", vendor_name: "Globex 100% Parts" };
-    const april = await createCredit(books, {
-      ...globex,
-      credit_note_number: "CN-APR",
-      received_at: "2025-04-30T23:59:59Z",
-    });
-    const applied = await createCredit(books, {
-      received_at: "2025-05-01T00:00:00Z",
-      allocations: [{ bill_id: bill.id, amount: 1000 }],
-    });
-    const voided = await createCredit(books, { ...globex, received_at: "2025-05-02T00:00:00Z" });
-    await bodyOf(await post(books, `/vendor-credits/${voided.id}/void/`));
-    return { bill, draft, march, april, applied, voided };
-  }
-
   test("filters alone and combined; newest first; each result is the detail object", async () => {
     const books = await newBooks();
-    const { bill, draft, march, april, applied, voided } = await catalogue(books);
-    const ids = async (query: string) => {
-      const page = await getOk(books, `/vendor-credits/${query}`);
-      return page.results.map((credit: { id: string }) => credit.id);
-    };
-    expect(await ids("")).toEqual([voided.id, applied.id, april.id, march.id, draft.id]);
-    expect(await ids("?status=applied")).toEqual([applied.id]);
-    expect(await ids("?status=draft,void")).toEqual([voided.id, draft.id]);
-    expect(await ids("?status=received,partially_applied")).toEqual([april.id, march.id]);
-    expect(await ids(`?vendor_id=${april.vendor.id}`)).toEqual([voided.id, april.id]);
-    expect(await ids(`?vendor_id=${april.vendor.id},${draft.vendor.id}`)).toHaveLength(5);
-    expect(await ids("?vendor_external_id=acme")).toEqual([applied.id, march.id, draft.id]);
-    expect(await ids(`?source_bill_id=${bill.id}`)).toEqual([march.id]);
-    const inclusive = "?received_at_start=2025-03-10T08:00:00Z&received_at_end=2025-04-30T23:59:59Z";
-    expect(await ids(inclusive)).toEqual([april.id, march.id]);
-    expect(await ids("?received_at_start=2025-05-01T00:00:00.001Z")).toEqual([voided.id]);
-    expect(await ids("?received_at_end=2025-05-01T00:00:00Z")).toEqual([applied.id, april.id, march.id]);
-    expect(await ids("?search=cn-")).toEqual([april.id, draft.id]);
-    expect(await ids("?search=MARCH")).toEqual([march.id]);
-    expect(await ids(`?search=${encodeURIComponent("100%")}`)).toEqual([voided.id, april.id]);
-    expect(await ids("?search=acme&status=received,applied&received_at_end=2025-04-01T00:00:00Z")).toEqual([
-      march.id,
-    ]);
-    expect(await ids(`?vendor_external_id=globex&status=void&search=globex`)).toEqual([voided.id]);
-
-    const listed = (await getOk(books, "/vendor-credits/?status=applied")).results[0];
-    expect(listed).toEqual(await getCredit(books, applied.id));
+    const { document: bill, listed } = await listChecks.expectListFilters(kind, books, "acme");
     expect(listed).toMatchObject({
       status: "applied",
       applied_amount: 1000,
@@ -449,17 +285,7 @@ test.describe("PUT /vendor-credits/{credit_id}/ (endpoint 10)", () => {
 
   test("allocations replace the set: a bill left out is unapplied and its balance restored", async () => {
     const books = await newBooks();
-    const first = await billOf(books, 600);
-    const second = await billOf(books, 800);
-    const credit = await receivedCredit(books);
-    const both = await bodyOf(
-      await put(books, `/vendor-credits/${credit.id}/`, {
-        allocations: [
-          { bill_id: first.id, amount: 600 },
-          { bill_id: second.id, amount: 400 },
-        ],
-      }),
-    );
+    const { first, second, credit, applied: both } = await checks.applyToTwoDocuments(kind, books, 400);
     expect(both).toMatchObject({ status: "applied", applied_amount: 1000, unapplied_amount: 0 });
     expect(
       both.allocations.map((a: { bill_id: string; bill_outstanding_balance_cents: number }) => [
@@ -610,26 +436,6 @@ test.describe("PUT /vendor-credits/{credit_id}/ (endpoint 10)", () => {
 
 test.describe("POST /vendor-credits/{credit_id}/void/", () => {
   test("is refused while applied; then reverses the entry; voiding again returns the same credit", async () => {
-    const books = await newBooks();
-    const bill = await billOf(books, 800);
-    const credit = await receivedCredit(books, { allocations: [{ bill_id: bill.id, amount: 500 }] });
-    const refused = await expectError(
-      await post(books, `/vendor-credits/${credit.id}/void/`),
-      409,
-      "conflict",
-    );
-    expect(refused.error).toMatch(/applied to bills/);
-    await bodyOf(await put(books, `/vendor-credits/${credit.id}/`, { allocations: [] }));
-    const voided = await bodyOf(await post(books, `/vendor-credits/${credit.id}/void/`));
-    expect(voided).toMatchObject({ status: "void", voided_at: expect.any(String), allocations: [] });
-    expect(await bodyOf(await post(books, `/vendor-credits/${credit.id}/void/`))).toEqual(voided);
-    const entries = (await getOk(books, "/journal-entries/?source=vendor_credit")).results;
-    expect(entries).toHaveLength(2);
-    expect(entries.find((e: { reverses_entry_id: string | null }) => e.reverses_entry_id)).toBeTruthy();
-    await expectError(
-      await put(books, `/vendor-credits/${credit.id}/`, { allocations: [{ bill_id: bill.id, amount: 1 }] }),
-      409,
-      "conflict",
-    );
+    await checks.expectVoidOnceUnapplied(kind);
   });
 });
