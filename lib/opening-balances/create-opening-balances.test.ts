@@ -4,6 +4,7 @@ import { bills, invoices, journalEntries } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { apAging } from "../payables/ap-aging";
 import { arAging } from "../receivables/ar-aging";
+import { MAX_UNIT_PRICE_CENTS } from "../schemas/bill-input";
 import { createOpeningBalancesSchema } from "../schemas/opening-balances";
 import { roleBalance } from "../testing/ledger-balances";
 import { createTestBusiness } from "../testing/test-business";
@@ -179,5 +180,42 @@ describe("createOpeningBalances", () => {
     expect((error as ApiError).code).toBe("conflict");
     expect((error as ApiError).details).toEqual({ "invoices.0.invoice_number": [expect.any(String)] });
     expect(await stored(business.id)).toEqual(before);
+  });
+
+  it("refuses an undated item when as_of is the first day the API takes: no day before it to date the item", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const error = await createOpeningBalances(
+      test.db,
+      business,
+      request({
+        as_of: "1900-01-01",
+        bills: [],
+        invoices: [{ external_id: "i", invoice_number: "N", customer_external_id: "c", amount_cents: 100 }],
+      }),
+    ).catch((caught: unknown) => caught);
+    expect((error as ApiError).details).toEqual({
+      "invoices.0.invoice_date": ["Must be before as_of (1900-01-01), on or after 1900-01-01."],
+    });
+    expect(await stored(business.id)).toEqual({ bills: 0, invoices: 0, entries: 0 });
+  });
+
+  it("takes no amount a bill or invoice line could not hold: the schema refuses it, as the document says", () => {
+    const item = { external_id: "big", vendor_external_id: "v", amount_cents: MAX_UNIT_PRICE_CENTS + 1 };
+    const parsed = createOpeningBalancesSchema.safeParse({ as_of: AS_OF, bills: [item], invoices: [] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(["bills.0.amount_cents"]);
+  });
+
+  it("answers an item its document refuses with 400 under the item, never a server error, storing nothing", async () => {
+    const { business } = await createTestBusiness(test.db);
+    const input = request();
+    // Past the schema's bound, as a caller of the domain function could send it: the bill's own schema refuses it.
+    input.bills[1]!.amount_cents = MAX_UNIT_PRICE_CENTS * 2;
+    input.invoices[0]!.amount_cents = MAX_UNIT_PRICE_CENTS * 3;
+    const error = await createOpeningBalances(test.db, business, input).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe("validation_error");
+    expect((error as ApiError).details).toEqual({ "bills.1.amount_cents": ["Too large."] });
+    expect(await stored(business.id)).toEqual({ bills: 0, invoices: 0, entries: 0 });
   });
 });

@@ -44,25 +44,27 @@ export async function createOpeningBalances(
     const equity = await resolveAccount(tx, business.id, "retained_earnings", "as_of");
     const bills: OpeningBalances["bills"] = [];
     for (const [index, item] of input.bills.entries()) {
-      const bill = await createBill(tx, business, openingBillInput(item, input.as_of, equity.id), now).catch(
-        (error: unknown) => {
-          throw refusalOfItem(error, `bills.${index}`);
-        },
+      const bill = await asItem(`bills.${index}`, () =>
+        createBill(tx, business, openingBillInput(item, input.as_of, equity.id), now),
       );
       bills.push({ bill: bill.bill, isNew: bill.isNew });
     }
     const invoices: OpeningBalances["invoices"] = [];
     for (const [index, item] of input.invoices.entries()) {
-      const created = await createInvoice(
-        tx,
-        business,
-        openingInvoiceInput(item, input.as_of, equity.id),
-        now,
-      ).catch((error: unknown) => {
-        throw refusalOfItem(error, `invoices.${index}`);
-      });
+      const created = await asItem(`invoices.${index}`, () =>
+        createInvoice(tx, business, openingInvoiceInput(item, input.as_of, equity.id), now),
+      );
       invoices.push(created);
     }
     return { asOf: input.as_of, equityAccountId: equity.id, bills, invoices };
   });
+}
+
+/** An item's document made, or its refusal (its input's or its own) named under the item (`bills.3.amount_cents`). */
+async function asItem<T>(path: string, make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (error) {
+    throw refusalOfItem(error, path);
+  }
 }

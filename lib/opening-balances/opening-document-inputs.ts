@@ -1,6 +1,8 @@
 import { ApiError, type ErrorDetails } from "../http/api-error";
+import { parseOrThrow } from "../http/validation";
 import { createBillSchema, type CreateBillInput } from "../schemas/bill-input";
 import { createInvoiceSchema, type CreateInvoiceInput } from "../schemas/invoice-input";
+import { MIN_DATE } from "../schemas/format-patterns";
 import type { OpeningBillInput, OpeningInvoiceInput } from "../schemas/opening-balances";
 import { addDays } from "../time/business-date";
 
@@ -20,6 +22,12 @@ export function openingDateProblems(
   const check = (path: string, dateField: string, date: string | undefined, due: string | undefined) => {
     const dated = openingDate(date, asOf);
     if (dated >= asOf) (details[`${path}.${dateField}`] ??= []).push(`Must be before as_of (${asOf}).`);
+    // Without a date of its own, a document on the API's first day has none before it to take (the day before).
+    else if (dated < MIN_DATE) {
+      (details[`${path}.${dateField}`] ??= []).push(
+        `Must be before as_of (${asOf}), on or after ${MIN_DATE}.`,
+      );
+    }
     if (due !== undefined && due < dated) {
       (details[`${path}.due_date`] ??= []).push(`Must not be before ${dateField} (${dated}).`);
     }
@@ -31,66 +39,73 @@ export function openingDateProblems(
   return details;
 }
 
-/** One line for the open amount, on the opening-balance equity account, approved on the bill date. */
+/** An opening document's amount: one line for the open amount on the opening-balance equity account. */
+const openAmount = (item: OpeningBillInput | OpeningInvoiceInput, equityAccountId: string) => ({
+  currency: item.currency,
+  exchange_rate: item.exchange_rate,
+  line_items: [
+    {
+      quantity: 1,
+      unit_price: item.amount_cents,
+      description: "Opening balance",
+      account_identifier: { type: "AccountId", id: equityAccountId },
+    },
+  ],
+});
+
+/**
+ * An approved bill for the open amount, approved on the bill date. A bill refuses what
+ * an opening item may not hold (400, under the item through refusalOfItem).
+ */
 export function openingBillInput(
   item: OpeningBillInput,
   asOf: string,
   equityAccountId: string,
 ): CreateBillInput {
   const date = openingDate(item.bill_date, asOf);
-  return createBillSchema.parse({
-    external_id: item.external_id,
-    vendor_id: item.vendor_id,
-    vendor_external_id: item.vendor_external_id,
-    vendor_name: item.vendor_name,
-    bill_number: item.bill_number,
-    vendor_bill_number: item.vendor_bill_number,
-    memo: item.memo ?? "Opening balance",
-    bill_date: date,
-    received_at: date,
-    due_at: item.due_date,
-    approved_at: date,
-    currency: item.currency,
-    exchange_rate: item.exchange_rate,
-    line_items: [
-      {
-        quantity: 1,
-        unit_price: item.amount_cents,
-        description: "Opening balance",
-        account_identifier: { type: "AccountId", id: equityAccountId },
-      },
-    ],
-  });
+  return parseOrThrow(
+    createBillSchema,
+    {
+      external_id: item.external_id,
+      vendor_id: item.vendor_id,
+      vendor_external_id: item.vendor_external_id,
+      vendor_name: item.vendor_name,
+      bill_number: item.bill_number,
+      vendor_bill_number: item.vendor_bill_number,
+      memo: item.memo ?? "Opening balance",
+      bill_date: date,
+      received_at: date,
+      due_at: item.due_date,
+      approved_at: date,
+      ...openAmount(item, equityAccountId),
+    },
+    "body",
+  );
 }
 
-/** One line for the open amount, on the opening-balance equity account, sent on the invoice date. */
+/** A sent invoice for the open amount, sent on the invoice date. */
 export function openingInvoiceInput(
   item: OpeningInvoiceInput,
   asOf: string,
   equityAccountId: string,
 ): CreateInvoiceInput {
   const date = openingDate(item.invoice_date, asOf);
-  return createInvoiceSchema.parse({
-    external_id: item.external_id,
-    invoice_number: item.invoice_number,
-    customer_id: item.customer_id,
-    customer_external_id: item.customer_external_id,
-    customer_name: item.customer_name,
-    status: "SENT",
-    sent_at: date,
-    due_at: item.due_date,
-    memo: item.memo ?? "Opening balance",
-    currency: item.currency,
-    exchange_rate: item.exchange_rate,
-    line_items: [
-      {
-        quantity: 1,
-        unit_price: item.amount_cents,
-        description: "Opening balance",
-        account_identifier: { type: "AccountId", id: equityAccountId },
-      },
-    ],
-  });
+  return parseOrThrow(
+    createInvoiceSchema,
+    {
+      external_id: item.external_id,
+      invoice_number: item.invoice_number,
+      customer_id: item.customer_id,
+      customer_external_id: item.customer_external_id,
+      customer_name: item.customer_name,
+      status: "SENT",
+      sent_at: date,
+      due_at: item.due_date,
+      memo: item.memo ?? "Opening balance",
+      ...openAmount(item, equityAccountId),
+    },
+    "body",
+  );
 }
 
 // Where a bill's or invoice's own field names differ from the opening item's.

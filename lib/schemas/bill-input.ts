@@ -14,6 +14,9 @@ const nonEmpty = (max: number) => text(max).min(1, "Must not be empty.");
 /** At most `digits` decimals, which is what the numeric column keeps exactly. */
 const hasAtMostDecimals = (digits: number) => (value: number) => Number(value.toFixed(digits)) === value;
 
+/** The largest unit price of a bill or invoice line, in cents (an opening balance's amount is one such line). */
+export const MAX_UNIT_PRICE_CENTS = 10_000_000_000_000;
+
 export const billLineInputSchema = z
   .object({
     quantity: z
@@ -29,7 +32,7 @@ export const billLineInputSchema = z
     unit_price: z
       .number({ error: "Required: a number of cents." })
       .min(0, "Must be 0 or more.")
-      .max(10_000_000_000_000, "Too large.")
+      .max(MAX_UNIT_PRICE_CENTS, "Too large.")
       .refine(hasAtMostDecimals(6), "At most 6 decimals.")
       .meta({
         description: "Cents; fractions of a cent are allowed, at most 6 decimals.",

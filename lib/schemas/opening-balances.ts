@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_UNIT_PRICE_CENTS } from "./bill-input";
 import { exactlyOneParty } from "./documented-rules";
 import { dateSchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
@@ -11,7 +12,7 @@ const openAmountSchema = z
   .number({ error: "Required: a number of cents." })
   .int("Must be a whole number of cents.")
   .gt(0, "Must be more than 0.")
-  .max(Number.MAX_SAFE_INTEGER, "Too large.")
+  .max(MAX_UNIT_PRICE_CENTS, "Too large.")
   .meta({ description: "What is still open, in the document's currency, tax included (whole cents)." });
 
 const documentFields = {
