@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BANK_LINK_STATUSES } from "./bank-values";
 import { dateSchema, dateTimeSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { currencySchema } from "./currency";
-import { booleanQuerySchema, orderingSchema } from "./query-values";
+import { booleanQuerySchema, decimalQuery, orderingSchema } from "./query-values";
 import { rangeRefinement } from "./query-range";
 
 const text = (max: number) =>
@@ -149,10 +149,12 @@ const BANK_ACCOUNT_ORDERING = ["created_at", "display_name", "balance_cents", "u
 export const listBankAccountsQuerySchema = paginationQuerySchema
   .extend({
     account_key: z.string().max(255).optional().meta({ description: "Case-insensitive substring." }),
-    balance_min: z.coerce.number({ error: "Must be a number." }).optional().meta({
-      description: "Lowest balance in units (as `balance`).",
-    }),
-    balance_max: z.coerce.number({ error: "Must be a number." }).optional(),
+    balance_min: decimalQuery(z.number({ error: "Must be a number." }))
+      .optional()
+      .meta({
+        description: "Lowest balance in units (as `balance`).",
+      }),
+    balance_max: decimalQuery(z.number({ error: "Must be a number." })).optional(),
     bank_link_status: z.enum(BANK_LINK_STATUSES).optional(),
     business_id: uuidSchema
       .optional()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_BULK_ITEMS } from "./bank-categorization";
 import { MATCH_CANDIDATE_TYPES } from "./bank-values";
 import { uuidSchema } from "./common";
+import { wholeNumberQuery } from "./query-values";
 
 export const MAX_MATCHES_PER_TRANSACTION = 50;
 
@@ -55,5 +56,12 @@ export const bulkMatchSchema = z.object({
 export type BulkMatchInput = z.output<typeof bulkMatchSchema>;
 
 export const suggestionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, "At least 1.").max(20, "At most 20.").default(10),
+  limit: wholeNumberQuery(
+    z
+      .number({ error: "Must be a whole number." })
+      .int("Must be a whole number.")
+      .min(1, "At least 1.")
+      .max(20, "At most 20.")
+      .default(10),
+  ),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { commaListSchema } from "./comma-list";
 import { dateTimeSchema, paginationQuerySchema, uuidSchema } from "./common";
 import { rangeRefinement } from "./query-range";
+import { wholeNumberQuery } from "./query-values";
 
 /**
  * Every event type (issue 16). The part before the dot is the resource type, whose current representation (what
@@ -117,10 +118,13 @@ export const listEventsQuerySchema = paginationQuerySchema
       .max(200, "At most 200 characters.")
       .optional()
       .meta({ description: "Exact match." }),
-    after_sequence: z.coerce
-      .number()
-      .int("Must be a whole number.")
-      .min(0, "Must be 0 or more.")
+    after_sequence: wholeNumberQuery(
+      z
+        .number({ error: "Must be a whole number." })
+        .int("Must be a whole number.")
+        .min(0, "Must be 0 or more.")
+        .max(Number.MAX_SAFE_INTEGER, "Too large."),
+    )
       .optional()
       .meta({ description: "Only events with a greater sequence." }),
     created_at_start: dateTimeSchema.optional().meta({

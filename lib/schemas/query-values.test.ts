@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { listBankAccountsQuerySchema } from "./bank-account";
+import { suggestionsQuerySchema } from "./bank-matching";
 import { paginationQuerySchema } from "./common";
+import { listEventsQuerySchema } from "./event";
 import { centsQuerySchema } from "./query-values";
 
 describe("whole numbers in a query string", () => {
@@ -20,5 +23,32 @@ describe("whole numbers in a query string", () => {
       page: { type: "integer", minimum: 1, default: 1 },
       page_size: { type: "integer", minimum: 1, maximum: 100, default: 20 },
     });
+  });
+});
+
+describe("every number a list or report takes from its query string", () => {
+  const refused = ["1e3", "0x10", "", " 7", "7 ", "Infinity", "abc"];
+
+  it("refuses what is not written as a number: events' after_sequence and suggestions' limit, whole numbers", () => {
+    for (const value of [...refused, "1.5"]) {
+      expect(listEventsQuerySchema.safeParse({ after_sequence: value }).success, value).toBe(false);
+      expect(suggestionsQuerySchema.safeParse({ limit: value }).success, value).toBe(false);
+    }
+    expect(listEventsQuerySchema.parse({ after_sequence: "0" }).after_sequence).toBe(0);
+    expect(listEventsQuerySchema.parse({}).after_sequence).toBeUndefined();
+    expect(suggestionsQuerySchema.parse({ limit: "20" })).toEqual({ limit: 20 });
+    expect(suggestionsQuerySchema.parse({})).toEqual({ limit: 10 });
+  });
+
+  it("takes a bank account balance bound written as a JSON number, and nothing else", () => {
+    for (const value of refused.filter((value) => value !== "1e3")) {
+      expect(listBankAccountsQuerySchema.safeParse({ balance_min: value }).success, value).toBe(false);
+      expect(listBankAccountsQuerySchema.safeParse({ balance_max: value }).success, value).toBe(false);
+    }
+    expect(listBankAccountsQuerySchema.parse({ balance_min: "-12.5", balance_max: "1e3" })).toMatchObject({
+      balance_min: -12.5,
+      balance_max: 1000,
+    });
+    expect(listBankAccountsQuerySchema.parse({}).balance_min).toBeUndefined();
   });
 });

@@ -17,6 +17,17 @@ export const wholeNumberQuery = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/**
+ * A number in a query string, written as JSON writes one (`-12.5`, `1e-7`), as the document's `type: number` says:
+ * unlike `z.coerce.number()`, an empty value, `0x10`, ` 7` and `Infinity` are refused rather than read as numbers.
+ */
+export const decimalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? Number(value) : value,
+    schema,
+  );
+
 /** A whole number of cents in a query string (`min_amount=1500`). */
 export const centsQuerySchema = wholeNumberQuery(
   z
