@@ -4,6 +4,7 @@ import type { Endpoint } from "../http/endpoint";
 import { isRequestBodyRequired } from "../http/request-body-requirement";
 import { COMMA_SEPARATED, type CommaSeparatedItems } from "../schemas/comma-list";
 import { TAG_DESCRIPTIONS } from "./tag-descriptions";
+import { documentTrimmedText } from "./trimmed-text";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -16,7 +17,12 @@ function toSchema(
   io: "input" | "output",
   components: Record<string, JsonSchema>,
 ): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    reused: "inline",
+    override: documentTrimmedText,
+  }) as JsonSchema;
   const { $schema: _ignored, $defs, ...rest } = converted;
   for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
     components[id] = relink(def);
