@@ -1,6 +1,7 @@
 import type { ErrorDetails } from "../http/api-error";
 import { CASH_FLOW_HINTS, type CashFlowHint } from "../schemas/cash-flow-class";
 import { dateSchema, uuidSchema } from "../schemas/common";
+import { MAX_DATE, MIN_DATE } from "../schemas/format-patterns";
 import { JOURNAL_SOURCES, type JournalSource } from "../schemas/journal-source";
 
 export interface JournalLineInput {
@@ -27,6 +28,14 @@ export interface JournalEntryInput {
   lines: readonly JournalLineInput[];
 }
 
+/**
+ * A document's entry is dated by its date-time in the business's time zone: a time on the first or last day the API
+ * takes can fall a day outside it there (1900-01-01T00:00+10:00 is 31 December 1899 in Stockholm).
+ */
+const ENTRY_DATE_MESSAGE =
+  `Must be a date (YYYY-MM-DD) between ${MIN_DATE} and ${MAX_DATE}, ` +
+  "in the business's time zone for a date-time at either end.";
+
 const isCents = (value: unknown): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
@@ -38,7 +47,7 @@ export function findJournalEntryProblems(input: JournalEntryInput): ErrorDetails
   const details: ErrorDetails = {};
   const add = (path: string, message: string) => (details[path] ??= []).push(message);
   if (input.id !== undefined && !uuidSchema.safeParse(input.id).success) add("id", "Must be a UUID.");
-  if (!dateSchema.safeParse(input.entryDate).success) add("entry_date", "Must be a date (YYYY-MM-DD).");
+  if (!dateSchema.safeParse(input.entryDate).success) add("entry_date", ENTRY_DATE_MESSAGE);
   if (!(JOURNAL_SOURCES as readonly string[]).includes(input.source)) add("source", "Unknown source.");
   if (input.sourceId != null && !uuidSchema.safeParse(input.sourceId).success) {
     add("source_id", "Must be a UUID.");

@@ -84,7 +84,9 @@ export async function createLedgerAccount(
   const normal = NORMAL_BALANCE[accountType];
   if (input.balance_behavior && input.balance_behavior !== `${normal}_positive`) {
     throw ApiError.validation({
-      balance_behavior: [`A ${accountType} account is ${normal}_positive (its normal balance is ${normal}).`],
+      balance_behavior: [
+        `${/^[aeiou]/.test(accountType) ? "An" : "A"} ${accountType} account is ${normal}_positive (its normal balance is ${normal}).`,
+      ],
     });
   }
   if (input.is_non_cash_expense && accountType !== "expense") {
