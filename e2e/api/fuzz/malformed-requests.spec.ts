@@ -5,7 +5,7 @@ import { answersPerItem, itemRefusalProblem, withOneItem } from "../../support/f
 import { malformedCases } from "../../support/fuzz/malformed";
 import type { Operation } from "../../support/fuzz/openapi";
 import { sendRequest, urlOf, validRequest } from "../../support/fuzz/requests";
-import { FUZZ_MALFORMED, FUZZ_SEED, seedFor } from "../../support/fuzz/settings";
+import { FUZZ_SEED, requestsFor, seedFor } from "../../support/fuzz/settings";
 import { changedLists, storedState } from "../../support/fuzz/stored-state";
 import { fuzzSuite, isBusinessOperation, SHARDS, shardOf, type FuzzSuite } from "../../support/fuzz/suite";
 
@@ -28,7 +28,7 @@ async function fuzzMalformed(suite: FuzzSuite, operation: Operation): Promise<st
     suite.doc,
     base,
     { samePartner: suite.others.samePartner.pools, otherPartner: suite.others.otherPartner.pools },
-    FUZZ_MALFORMED,
+    requestsFor(operation, "malformed"),
     seed,
   );
   const writes = operation.method !== "GET";

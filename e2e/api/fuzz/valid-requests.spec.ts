@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import type { Operation } from "../../support/fuzz/openapi";
 import { type FuzzRequest, sendRequest, urlOf, validRequest } from "../../support/fuzz/requests";
-import { FUZZ_RUNS, FUZZ_SEED, seedFor } from "../../support/fuzz/settings";
+import { FUZZ_SEED, requestsFor, seedFor } from "../../support/fuzz/settings";
 import {
   changesPartnerSettings,
   fuzzSuite,
@@ -39,7 +39,7 @@ async function fuzzValid(suite: FuzzSuite, operation: Operation): Promise<string
   const requests = fc
     .sample(validRequest(operation, suite.doc, world.pools), {
       seed: seedFor(`valid ${operation.key}`),
-      numRuns: FUZZ_RUNS,
+      numRuns: requestsFor(operation, "valid"),
     })
     .map((request) => withBasicAuthOnly(operation, request));
   const failures: string[] = [];
@@ -66,7 +66,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
     for (const operation of shardOf(suite.operations, shard)) {
       const failures = await fuzzValid(suite, operation);
       if (failures.length > 0)
-        report.push(`${operation.key}: ${failures.length} of ${FUZZ_RUNS}\n  ${failures.join("\n  ")}`);
+        report.push(
+          `${operation.key}: ${failures.length} of ${requestsFor(operation, "valid")}\n  ${failures.join("\n  ")}`,
+        );
     }
     if (process.env.FUZZ_REPORT)
       console.log(`tolerated (KNOWN_LOOSE): ${tolerated.length}\n${tolerated.join("\n")}`);

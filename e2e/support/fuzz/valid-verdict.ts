@@ -11,7 +11,7 @@ export type Verdict = { ok: true; tolerated?: string } | { ok: false; reason: st
 /** Messages of 400s that depend on the business's data or relate two fields: no JSON Schema states them. */
 const DATA_RULES: RegExp[] = [
   /^No [a-z ]+ with (id|code) /, // a referenced id or code must exist
-  /^No [a-z ]+ with this id\.$/,
+  /^No [a-z ]+ with this id( in this business)?\.$/,
   /^A field is repeated; /, // `ordering=updated_at,-updated_at`: distinct values naming one field
   /^Must be (on or|at or) after [a-z_]+\.$/, // an end after its start
   /^Must equal the sum of /,
@@ -21,7 +21,8 @@ const DATA_RULES: RegExp[] = [
   /^Without a header row, name the column by its number/,
   /^Required for [A-Z]{3}: /, // an exchange rate for a currency other than the business's
   /^Required unless [a-z_]+ /,
-  /^Must (not )?be (before|after) [a-z_]+ \(/, // opening documents before as_of, a due date after its date
+  /^Must (not )?be (before|after) (the )?[a-z_ ]+ \(/, // opening documents before as_of, a due date after its date
+  /^The range spans \d+ [a-z]+ periods; at most \d+\.$/, // start, end and granularity together (a trend's periods)
   /^Must be at least [a-z_]+\.$/, // max_amount at least min_amount
   /^Not a link of this transaction\.$/,
   /holds the balances of documents: match the transaction/, // a control account is matched, not categorized
@@ -30,7 +31,7 @@ const DATA_RULES: RegExp[] = [
   /^A dedicated refund has exactly one allocation\.$/,
   /^No account .* in this business\.$/, // a parent account named by id, code or external id
   /^[a-z_]+ is a subtype of [a-z]+\.$/, // a subtype that belongs to another account type
-  /^Required with a non-zero [a-z_]+\.$/, // an opening balance needs its date
+  /^Required with (a non-zero )?[a-z_]+\.$/, // an opening balance needs its date; a processor its payment id
   /^The [a-z]+ is another [a-z]+'s than the [a-z]+'s\.$/, // a credit's source document of another party
   /total is too large\.$/, // a sum of valid amounts past what a bigint column holds
   /is archived; unarchive it to use it/, // a party archived by an earlier request
@@ -38,6 +39,22 @@ const DATA_RULES: RegExp[] = [
   /^Name the vendor: /, // an update that would leave the stored vendor without a name
   /^At most the line's subtotal \(\d+\)\.$/, // a discount past its line's quantity × price
   /^Unsupported file type: /, // a file's type is read from its bytes (PDF, PNG…), which no schema states
+  /^(This [a-z ]+ is l|L)isted twice\.$/, // ids unique within a list: JSON Schema's uniqueItems compares whole items
+  /^Give period_year and period_month together\.$/,
+  /^Give at least one bill or invoice\.$/, // at least one item over two lists
+  /^Name an amount column, or debit and credit columns\.$/,
+  /^Required for a CSV file\.$/, // a CSV statement's column mapping (the file's type is read from its bytes)
+  /^A processor's refunds leave the payment clearing account/, // processor and paid_from_account together
+  /^Account .+ is not a (cash account|current asset) /, // an account of the kind the field needs (bank, cash)
+  /^This is the bank account's own ledger account\.$/,
+  /^Account \S+ is already mapped to bank account /, // a ledger account another bank account maps to
+  /in the business's time zone for a date-time at either end\.$/, // a bound's day, moved by the time zone
+  /^Give origins to add or remove, or a rate limit\.$/, // a partner update that changes something
+  /^A payment of [^.]+\.$/, // a payout settles its own processor's payments
+  /^At most the subtotal after line discounts \(\d+\)\.$/, // an invoice's discount past its lines' sum
+  /^Allowed on expense accounts only\.$/, // the flag against the account type its subtype or parent gives
+  /^A cash account is not a non-cash expense\.$/,
+  /^An? [a-z]+ account is (debit|credit)_positive /, // balance_behavior against the account type
 ];
 
 /**
