@@ -54,10 +54,7 @@ export function PayBillForm({ bill, onDone }: { bill: BillResponse; onDone: (mes
       register={form.register}
       accountField="paid_from_account_id"
       accountLabel={text.paidFrom}
-      amountLabel={fill(text.amount, { currency: bill.currency })}
-      amountHint={fill(text.amountHint, {
-        amount: formatMoney(bill.outstanding_balance, bill.currency, locale),
-      })}
+      owed={{ currency: bill.currency, cents: bill.outstanding_balance }}
       text={text}
       onCancel={() => onDone("")}
     />

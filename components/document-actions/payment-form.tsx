@@ -1,8 +1,10 @@
 "use client";
 import type { FormEvent } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useMessages } from "@/components/embed/embed-context";
+import { useEmbed } from "@/components/embed/embed-context";
 import { Field } from "@/components/ui/field";
+import { fill } from "@/lib/i18n/define-messages";
+import { formatMoney } from "@/lib/i18n/format";
 import { PAYMENT_METHODS } from "@/lib/schemas/bill-payment";
 import { ActionFormEnd } from "./action-form-end";
 import { CashAccountOptions } from "./cash-account-options";
@@ -11,8 +13,8 @@ type PaymentField<AccountField> = "amount" | "payment_date" | "payment_method" |
 
 /**
  * A payment dialog's form, for a bill (paid from an account) or an invoice (deposited to one): the amount in major
- * units, the date, the method, the cash account ("" = the API's default bank) under `accountField`, a reference; then
- * the API's refusal and the buttons. The state and the request are the caller's useActionForm.
+ * units (labelled with the document's currency, its hint what is still owed), the date, the method, the cash account
+ * ("" = the API's default bank) under `accountField`, a reference; then the API's refusal and the buttons. The state and the request are the caller's useActionForm.
  */
 export function PaymentForm<AccountField extends string>({
   register,
@@ -23,8 +25,7 @@ export function PaymentForm<AccountField extends string>({
   onCancel,
   accountField,
   accountLabel,
-  amountLabel,
-  amountHint,
+  owed,
   text,
 }: {
   register: (name: PaymentField<AccountField>) => UseFormRegisterReturn;
@@ -35,10 +36,12 @@ export function PaymentForm<AccountField extends string>({
   onCancel: () => void;
   accountField: AccountField;
   accountLabel: string;
-  amountLabel: string;
-  amountHint: string;
+  /** The document's currency and what is still owed on it, in cents (`outstanding_balance`). */
+  owed: { currency: string; cents: number };
   /** The dialog's catalogue (bill or invoice actions): both name the other fields and the buttons alike. */
   text: {
+    amount: string;
+    amountHint: string;
     paymentDate: string;
     paymentMethod: string;
     defaultBank: string;
@@ -48,7 +51,10 @@ export function PaymentForm<AccountField extends string>({
   };
 }) {
   // One enum of methods for bills and invoices, and one set of names for it.
-  const methodNames = useMessages().billActions;
+  const { messages, locale } = useEmbed();
+  const methodNames = messages.billActions;
+  const amountLabel = fill(text.amount, { currency: owed.currency });
+  const amountHint = fill(text.amountHint, { amount: formatMoney(owed.cents, owed.currency, locale) });
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <Field label={amountLabel} hint={amountHint} error={errorOf("amount")}>

@@ -58,10 +58,7 @@ export function PayInvoiceForm({
       register={form.register}
       accountField="deposit_account_id"
       accountLabel={text.depositTo}
-      amountLabel={fill(text.amount, { currency: invoice.currency })}
-      amountHint={fill(text.amountHint, {
-        amount: formatMoney(invoice.outstanding_balance, invoice.currency, locale),
-      })}
+      owed={{ currency: invoice.currency, cents: invoice.outstanding_balance }}
       text={text}
       onCancel={() => onDone("")}
     />

@@ -7,26 +7,23 @@ export const booleanQuerySchema = z
   .transform((value) => value === "true");
 
 /**
- * A whole number in a query string: digits only, as the document's `type: integer` says. `z.coerce.number()` would
- * also take `1e3`, `0x10`, ` 7` and an empty value (as 0). The document shows `schema` (integer, its bounds and
- * default): only the string-to-number step is hidden.
+ * A query value read as a number only when written as `written` says; anything else goes to `schema` as the string
+ * it is and is refused there. The document shows `schema` (its type, bounds and default): only the string-to-number
+ * step is hidden. `z.coerce.number()` would also take `0x10`, ` 7`, `Infinity` and an empty value (as 0).
  */
-export const wholeNumberQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value),
-    schema,
-  );
+const numberQuery =
+  (written: RegExp) =>
+  <T extends z.ZodType>(schema: T) =>
+    z.preprocess(
+      (value) => (typeof value === "string" && written.test(value) ? Number(value) : value),
+      schema,
+    );
 
-/**
- * A number in a query string, written as JSON writes one (`-12.5`, `1e-7`), as the document's `type: number` says:
- * unlike `z.coerce.number()`, an empty value, `0x10`, ` 7` and `Infinity` are refused rather than read as numbers.
- */
-export const decimalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) =>
-      typeof value === "string" && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value) ? Number(value) : value,
-    schema,
-  );
+/** A whole number in a query string: digits only, as the document's `type: integer` says (`1e3` is refused). */
+export const wholeNumberQuery = numberQuery(/^-?\d+$/);
+
+/** A number in a query string, written as JSON writes one (`-12.5`, `1e-7`), as the document's `type: number` says. */
+export const decimalQuery = numberQuery(/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/);
 
 /** A whole number of cents in a query string (`min_amount=1500`). */
 export const centsQuerySchema = wholeNumberQuery(
