@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { isInterrupted, onCleanup, throwIfInterrupted } from "./cleanup";
+import { serverArgs } from "../server/node-flags.mjs";
 
 export interface RunningServer {
   baseUrl: string;
@@ -30,7 +31,7 @@ export async function startNextServer(label: string, env: NodeJS.ProcessEnv): Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ["server/start.mjs", "-H", "127.0.0.1", "-p", String(port)],
+    serverArgs("server/start.mjs", ["-H", "127.0.0.1", "-p", String(port)]),
     // detached: its own process group, so stopping it also stops any worker it forks.
     // PORT: the embed's server side calls the API on this same server (lib/embed/embed-config.ts).
     { env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true },

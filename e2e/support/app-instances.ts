@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { serverEnv, TEST_PORT } from "./test-env";
+import { serverArgs } from "../../server/node-flags.mjs";
 
 export interface AppInstance {
   name: string;
@@ -83,7 +84,7 @@ function startInstance(
   }
   const child = spawn(
     process.execPath,
-    [path.resolve("server/start.mjs"), "-H", "127.0.0.1", "-p", String(port)],
+    serverArgs(path.resolve("server/start.mjs"), ["-H", "127.0.0.1", "-p", String(port)]),
     { env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   running.add(child);

@@ -10,6 +10,7 @@ import { openDatabase } from "../../lib/db/client";
 import { createPartner, revokePartnerKey, rotatePartnerKey } from "../../lib/auth/partners";
 import { DEMO_BUSINESSES, seedDemoBusiness } from "../../lib/demo/seed-demo";
 import { startHostPageServer } from "./host-page-server";
+import { serverArgs } from "../../server/node-flags.mjs";
 import { FIXTURES_FILE, HOST_ORIGIN, LIMITED_PARTNER_RATE, serverEnv, TEST_PORT } from "./test-env";
 
 const dataDir = path.resolve(".data", `test-pglite-${Date.now()}`);
@@ -66,7 +67,7 @@ const fixtures = await createFixtures();
 const hostServer = startHostPageServer(fixtures.embedder.partner_id);
 const server = spawn(
   process.execPath,
-  [path.resolve("server/start.mjs"), "-H", "127.0.0.1", "-p", String(TEST_PORT)],
+  serverArgs(path.resolve("server/start.mjs"), ["-H", "127.0.0.1", "-p", String(TEST_PORT)]),
   {
     stdio: "inherit",
     env: {
