@@ -29,6 +29,7 @@ const COLUMNS = [
   "errors",
   "CPU ms/req app",
   "CPU ms/req pg",
+  "app busy %",
 ];
 const RIGHT_ALIGNED = new Set(COLUMNS.slice(2));
 
@@ -44,7 +45,18 @@ function row(m: Measurement): string[] {
     String(m.errors),
     m.cpuMsPerRequest?.server?.toFixed(2) ?? "",
     m.cpuMsPerRequest?.postgres?.toFixed(2) ?? "",
+    appBusyPercent(m)?.toFixed(0) ?? "",
   ];
+}
+
+/**
+ * The app server's CPU as a share of one core (its process: the JavaScript thread that serves every request, plus
+ * V8's GC helpers). Near or past 100, the scenario's requests/s are what the server can do; well below, they were
+ * bound by waiting (the clients' concurrency, the database's round trips), and more clients would get more.
+ */
+function appBusyPercent(m: Measurement): number | undefined {
+  const cpuMs = m.cpuMsPerRequest?.server;
+  return cpuMs === undefined ? undefined : (m.requestsPerSecond * cpuMs) / 10;
 }
 
 export function formatTable(measurements: Measurement[]): string {
