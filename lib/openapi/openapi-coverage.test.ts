@@ -44,6 +44,17 @@ describe("OpenAPI document", () => {
     });
   }
 
+  it("says of query parameters that go together that they do (OpenAPI has no keyword for it)", () => {
+    const chart = "/v1/platform/businesses/{business_id}/general-ledger/chart-of-accounts/";
+    const parameters = (
+      document.paths as Record<string, { get: { parameters: { name: string; description?: string }[] } }>
+    )[chart]!.get.parameters;
+    const descriptionOf = (name: string) =>
+      parameters.find((parameter) => parameter.name === name)?.description;
+    expect(descriptionOf("period_year")).toContain("With period_month (both or neither)");
+    expect(descriptionOf("period_month")).toContain("With period_year (both or neither)");
+  });
+
   it("is OpenAPI 3.1 with every $ref resolvable", () => {
     expect(document.openapi).toBe("3.1.0");
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(

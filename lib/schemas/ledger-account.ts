@@ -142,8 +142,14 @@ export const listLedgerAccountsQuerySchema = paginationQuerySchema
     fiscal_year: intQuery(1900, 9999)
       .optional()
       .meta({ description: "Only accounts with journal activity in that (calendar) year." }),
-    period_year: intQuery(1900, 9999).optional(),
-    period_month: intQuery(1, 12).optional(),
+    // OpenAPI cannot make one query parameter require another, so the descriptions say it (the refine below checks).
+    period_year: intQuery(1900, 9999).optional().meta({
+      description:
+        "With period_month (both or neither): each account's `period_balance` is its movement in that month.",
+    }),
+    period_month: intQuery(1, 12)
+      .optional()
+      .meta({ description: "With period_year (both or neither); 1 is January." }),
     group_by: z
       .enum(["type"], { error: "Must be type." })
       .optional()
