@@ -5,13 +5,13 @@
  *
  * `--max-semi-space-size=64` (MB): V8's young generation grows to 2 × 64 MB instead of its default 2 × 16 MB. A
  * request allocates short-lived objects (the parsed body, rows, the response), and a bill create's groups allocate
- * a lot of them at once: with the small default most of them were copied out of the young generation before they
- * died, and garbage collection took about 15 % of a create's CPU. Measured with `npm run bench` (bill-create at 64
+ * a lot of them at once: with the small default, collections came often enough to find many of them still in use and
+ * copy them on, and garbage collection took about 15 % of a create's CPU. Measured with `npm run bench` (bill-create at 64
  * clients): about 0.85 ms of app CPU per create instead of about 1.0 ms, for about 140 MB more resident memory.
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
 
-/** `process.execPath` and these arguments start the production server as `npm start` does, with server/start.mjs's flags. */
+/** The arguments that, given to `process.execPath`, start `startScript` with `startArgs` as `npm start` does. */
 export function serverArgs(/** @type {string} */ startScript, /** @type {string[]} */ startArgs) {
   return [...SERVER_NODE_FLAGS, startScript, ...startArgs];
 }
