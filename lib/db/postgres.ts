@@ -13,7 +13,8 @@ const MIGRATION_LOCK_ID = 7_310_442;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPostgres(url: string, poolSize: number, schema: Schema): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: SerialClient });
+  // Pipeline mode: a transaction's `begin` shares its first statement's round trip (lib/db/serial-client.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: SerialClient, pipeline: true });
   const db = drizzle({ client: pool, schema });
   const lockClient = await pool.connect();
   try {
