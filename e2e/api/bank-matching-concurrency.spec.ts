@@ -1,6 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { billOf, openBankAccount } from "../support/bank-matching";
-import { expectBalancedTrial, getOk, importedTransactions, line, newBooks, post } from "../support/banking";
+import {
+  type Books,
+  expectBalancedTrial,
+  getOk,
+  importedTransactions,
+  line,
+  newBooks,
+  post,
+} from "../support/banking";
+
+/** The status POST /bank-transactions/{id}/match/ answers for matching the line to one bill. */
+const matchStatus = async (books: Books, transactionId: string, billId: string) =>
+  (
+    await post(books, `/bank-transactions/${transactionId}/match/`, {
+      matches: [{ target_type: "bill", target_id: billId }],
+    })
+  ).status();
 
 test.describe("concurrency", () => {
   // 20 bills and 20 matches take turns on one row lock (on PGlite, one connection): minutes on a crowded machine.
@@ -16,13 +32,7 @@ test.describe("concurrency", () => {
       Array.from({ length: 20 }, () => line({ amount_cents: 1_000 })),
     );
     const statuses = await Promise.all(
-      lines.map(async (transaction) =>
-        (
-          await post(books, `/bank-transactions/${transaction.id}/match/`, {
-            matches: [{ target_type: "bill", target_id: bill.id }],
-          })
-        ).status(),
-      ),
+      lines.map((transaction) => matchStatus(books, transaction.id, bill.id)),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
@@ -38,15 +48,7 @@ test.describe("concurrency", () => {
     const account = await openBankAccount(books);
     const bills = await Promise.all(Array.from({ length: 20 }, () => billOf(books, 1_000)));
     const [transaction] = await importedTransactions(books, account.id, [line({ amount_cents: 10_000 })]);
-    const statuses = await Promise.all(
-      bills.map(async (bill) =>
-        (
-          await post(books, `/bank-transactions/${transaction.id}/match/`, {
-            matches: [{ target_type: "bill", target_id: bill.id }],
-          })
-        ).status(),
-      ),
-    );
+    const statuses = await Promise.all(bills.map((bill) => matchStatus(books, transaction.id, bill.id)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(await getOk(books, `/bank-transactions/${transaction.id}/`)).toMatchObject({
       reconciled_amount_cents: 10_000,

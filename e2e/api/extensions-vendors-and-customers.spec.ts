@@ -90,32 +90,25 @@ test.describe("extensions.md §6: vendors and customers", () => {
     expectShape(vendors, page(vendor), "GET vendors");
     expect(vendors.count).toBe(1);
     const vendorId = vendors.results[0].id;
+    const billOfVendor = (externalId: string) => ({
+      external_id: externalId,
+      vendor_id: vendorId,
+      bill_date: "2025-03-11",
+      line_items: [{ quantity: 1, unit_price: 5, description: "x" }],
+    });
     expect((await bodyOf(await post(books, `/vendors/${vendorId}/archive/`))).status).toBe("archived");
     expect((await getOk(books, "/vendors/?name=Acme AB")).count).toBe(0);
     expect((await getOk(books, "/vendors/?name=Acme AB&include_archived=true")).count).toBe(1);
     expect((await getOk(books, `/bills/${bill.id}/`)).vendor.id).toBe(vendorId);
     const refusedBill = await expectError(
-      await post(books, "/bills/", {
-        external_id: "b-2",
-        vendor_id: vendorId,
-        bill_date: "2025-03-11",
-        line_items: [{ quantity: 1, unit_price: 5, description: "x" }],
-      }),
+      await post(books, "/bills/", billOfVendor("b-2")),
       400,
       "validation_error",
     );
     expect(refusedBill.details?.vendor_id?.[0]).toContain("is archived");
     expect((await getOk(books, "/bills/")).count).toBe(1);
     expectShape(await bodyOf(await post(books, `/vendors/${vendorId}/unarchive/`)), vendor, "POST unarchive");
-    await bodyOf(
-      await post(books, "/bills/", {
-        external_id: "b-3",
-        vendor_id: vendorId,
-        bill_date: "2025-03-11",
-        line_items: [{ quantity: 1, unit_price: 5, description: "x" }],
-      }),
-      201,
-    );
+    await bodyOf(await post(books, "/bills/", billOfVendor("b-3")), 201);
 
     const created = await bodyOf(
       await post(books, "/customers/", { company_name: "Café Blå AB", external_id: "cafe" }),
