@@ -16,21 +16,20 @@ const textOf = (first: unknown) =>
  */
 function watchQueries(refuse?: (text: string) => boolean) {
   const original = pg.Client.prototype.query;
-  const inFlight = new Set<string>();
+  const inFlight = new Set<{ text: string }>();
   const sent: { text: string; alongside: string[] }[] = [];
   const watch = { sent, mostStatements: 0, restore: () => void (pg.Client.prototype.query = original) };
-  let counter = 0;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = textOf(args[0]);
     if (refuse?.(text)) return Promise.reject(new Error(`refused: ${text}`));
     const result = (original as (...rest: unknown[]) => unknown).apply(this, args);
     if (result instanceof Promise) {
-      const key = `${counter++}:${text}`;
-      sent.push({ text, alongside: [...inFlight].map((entry) => entry.split(":").slice(1).join(":")) });
-      inFlight.add(key);
-      const statements = [...inFlight].filter((entry) => !entry.endsWith(":begin")).length;
+      const query = { text };
+      sent.push({ text, alongside: [...inFlight].map((other) => other.text) });
+      inFlight.add(query);
+      const statements = [...inFlight].filter((other) => other.text !== "begin").length;
       watch.mostStatements = Math.max(watch.mostStatements, statements);
-      const done = () => void inFlight.delete(key);
+      const done = () => void inFlight.delete(query);
       void result.then(done, done);
     }
     return result;
