@@ -52,16 +52,17 @@ export async function seedBills(db: Db, businessId: string, count = BILLS) {
       union all
       select business_id, journal_entry_id, 2, ${role("bank")}, payment_date, 0, amount_cents, 'cash'
         from bill_payments where business_id = ${businessId}`);
-    // Each bill's bill.created event, delivered long ago: a business with a history has its events too, and the
-    // trigger that numbers new events at commit is planned from their statistics.
+    // Each bill's bill.created event, delivered long ago (the dispatch watermark is past them): a business with a
+    // history has its events too, and the trigger that numbers new events at commit is planned from their statistics.
     await tx.execute(sql`insert into events (business_id, sequence, partner_id, type, resource_type, resource_id,
-        data, created_at, dispatched_at)
+        data, created_at)
       select b.business_id, row_number() over (order by b.external_id), businesses.partner_id, 'bill.created', 'bill',
-        b.id::text, json_build_object('id', b.id, 'external_id', b.external_id), b.received_at, b.received_at
+        b.id::text, json_build_object('id', b.id, 'external_id', b.external_id), b.received_at
       from bills b join businesses on businesses.id = b.business_id
       where b.business_id = ${businessId}`);
-    await tx.execute(sql`insert into event_sequences (business_id, last_sequence)
-      select business_id, max(sequence) from events where business_id = ${businessId} group by business_id`);
+    await tx.execute(sql`insert into event_sequences (business_id, last_sequence, dispatched_sequence, has_undispatched)
+      select business_id, max(sequence), max(sequence), false from events where business_id = ${businessId}
+      group by business_id`);
   });
   await db.execute(sql`analyze`);
 }

@@ -64,7 +64,11 @@ export function eventCounter(db: Db) {
       .values({ businessId: sql`${param("businessId")}::uuid`, lastSequence: sql`${param("count")}::bigint` })
       .onConflictDoUpdate({
         target: eventSequences.businessId,
-        set: { lastSequence: sql`${eventSequences.lastSequence} + excluded.last_sequence` },
+        // Flags the business for the dispatcher (its watermark, migration 0020).
+        set: {
+          lastSequence: sql`${eventSequences.lastSequence} + excluded.last_sequence`,
+          hasUndispatched: true,
+        },
       })
       .returning({ sequence: eventSequences.lastSequence }),
   );

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -9,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPartner } from "../auth/partners";
 import { MIGRATIONS_FOLDER, type Db } from "../db/client";
 import * as schema from "../db/schema";
+import { migrationsUpTo } from "../testing/migrations-up-to";
 import { queryRows } from "../db/query-rows";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { DEFAULT_CHART_OF_ACCOUNTS } from "./default-chart-of-accounts";
@@ -19,18 +17,7 @@ import { readRollupTotals, recomputeRollups } from "./recompute-rollups";
  * build the roll-ups from them; 0012 gives the accounts their documented subtypes and numbers the entries in posting
  * order. Runs on its own PGlite, migrated first only up to 0002.
  */
-const BEFORE = ["0000_init", "0001_ledger", "0002_payables_and_idempotency"];
-
-function migrationsUpTo(tags: readonly string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => tags.includes(entry.tag));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  for (const tag of tags)
-    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
+const BEFORE = "0002_payables_and_idempotency";
 
 const client = new PGlite();
 afterAll(() => client.close());

@@ -1,41 +1,102 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { groupBy } from "../db/group-rows";
-import { events, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { queryRows } from "../db/query-rows";
+import { businesses, eventSequences, events, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { serializeEvent } from "../events/event-serializer";
 import type { EventRow } from "../events/record-event";
 import type { WebhookEndpointRow } from "./webhook-endpoint-serializer";
 import { webhookMessage } from "./webhook-message";
 
-/** What one dispatch pass did: events marked dispatched, and deliveries it created for them. */
+/** What one dispatch pass did: events dispatched, deliveries it created for them, and whether it stopped at its limit. */
 export interface DispatchResult {
   events: number;
   deliveries: number;
+  hasMore: boolean;
 }
 
 /**
- * Turns committed events into deliveries, one per matching enabled endpoint, and marks them dispatched, all in one
- * transaction: an event is dispatched exactly once even with several instances (`SKIP LOCKED` hands each event to
- * one of them) or a crash (nothing commits). An endpoint gets the events recorded after it was created. The events'
- * data (a whole resource each) is read only for those some endpoint receives: a partner without webhooks costs one
- * narrow read and one update per pass.
+ * Turns committed events into deliveries, one per matching enabled endpoint. Each business keeps a watermark
+ * (event_sequences, migration 0020): its events up to `dispatched_sequence` are dispatched, and `has_undispatched`
+ * flags one with events past it. An event is dispatched exactly once even with several instances or a crash: a
+ * business's watermark moves in the transaction that makes its events' deliveries, under its counter row's lock,
+ * taken with SKIP LOCKED so that each business goes to one instance at a time (and a business whose write is
+ * committing waits for the next pass, which that commit wakes). An endpoint gets the events recorded after it was
+ * created.
+ *
+ * Businesses whose partner has no enabled endpoint, the usual case, take one statement for all of them: their
+ * watermarks move to their last event, and no event is read. The others' events are read (their data only for those
+ * some endpoint receives), at most `limit` per pass.
  */
 export async function dispatchEvents(db: Db, limit = 200): Promise<DispatchResult> {
+  const unwatched = await passUnwatchedEvents(db, limit);
+  const watched = await dispatchWatchedEvents(db, limit);
+  return {
+    events: unwatched.events + watched.events,
+    deliveries: watched.deliveries,
+    hasMore: unwatched.hasMore || watched.hasMore,
+  };
+}
+
+/** Flagged businesses of partners without an enabled endpoint, up to `limit`: watermarks moved to their last event. */
+async function passUnwatchedEvents(db: Db, limit: number): Promise<Omit<DispatchResult, "deliveries">> {
+  const rows = await queryRows<{ events: number | string }>(
+    db,
+    sql`with due as (
+        select counter.business_id, counter.last_sequence - counter.dispatched_sequence as events
+        from ${eventSequences} as counter
+        join ${businesses} on ${businesses.id} = counter.business_id
+        where counter.has_undispatched and not exists (
+          select from ${webhookEndpoints}
+          where ${webhookEndpoints.partnerId} = ${businesses.partnerId} and ${webhookEndpoints.disabledAt} is null)
+        limit ${limit}
+        for update of counter skip locked)
+      update ${eventSequences} set dispatched_sequence = last_sequence, has_undispatched = false
+      from due where ${eventSequences.businessId} = due.business_id
+      returning due.events`,
+  );
+  return {
+    events: rows.reduce((sum, row) => sum + Number(row.events), 0),
+    hasMore: rows.length >= limit,
+  };
+}
+
+interface DueBusiness {
+  businessId: string;
+  partnerId: string;
+  /** The events to dispatch this pass: sequences above `from`, up to `to`. */
+  from: number;
+  to: number;
+  lastSequence: number;
+}
+
+/** Flagged businesses of partners with an enabled endpoint: up to `limit` events made into deliveries. */
+async function dispatchWatchedEvents(db: Db, limit: number): Promise<DispatchResult> {
   return db.transaction(async (tx) => {
-    const { data: _data, ...withoutData } = getTableColumns(events);
-    const batch = await tx
-      .select(withoutData)
-      .from(events)
-      .where(isNull(events.dispatchedAt))
-      .orderBy(asc(events.createdAt))
+    const flagged = await tx
+      .select({
+        businessId: eventSequences.businessId,
+        partnerId: businesses.partnerId,
+        dispatchedSequence: eventSequences.dispatchedSequence,
+        lastSequence: eventSequences.lastSequence,
+      })
+      .from(eventSequences)
+      .innerJoin(businesses, eq(businesses.id, eventSequences.businessId))
+      .where(eq(eventSequences.hasUndispatched, true))
       .limit(limit)
-      .for("update", { skipLocked: true });
-    if (batch.length === 0) return { events: 0, deliveries: 0 };
-    const partnerIds = [...new Set(batch.map((event) => event.partnerId))];
+      .for("update", { of: eventSequences, skipLocked: true });
+    const due = withinLimit(flagged, limit);
+    if (due.length === 0) return { events: 0, deliveries: 0, hasMore: false };
     const endpoints = await tx
       .select()
       .from(webhookEndpoints)
-      .where(and(inArray(webhookEndpoints.partnerId, partnerIds), isNull(webhookEndpoints.disabledAt)));
+      .where(
+        and(
+          inArray(webhookEndpoints.partnerId, [...new Set(due.map((business) => business.partnerId))]),
+          isNull(webhookEndpoints.disabledAt),
+        ),
+      );
+    const batch = endpoints.length > 0 ? await readEvents(tx, due) : [];
     const subscribed = batch.flatMap((event) =>
       endpoints.filter((endpoint) => isSubscribed(endpoint, event)).map((endpoint) => ({ event, endpoint })),
     );
@@ -51,15 +112,83 @@ export async function dispatchEvents(db: Db, limit = 200): Promise<DispatchResul
       };
     });
     if (deliveries.length > 0) await tx.insert(webhookDeliveries).values(deliveries);
-    const now = new Date();
-    for (const [businessId, sequences] of sequencesByBusiness(batch)) {
-      await tx
-        .update(events)
-        .set({ dispatchedAt: now })
-        .where(and(eq(events.businessId, businessId), inArray(events.sequence, sequences)));
-    }
-    return { events: batch.length, deliveries: deliveries.length };
+    await moveWatermarks(tx, due);
+    const dispatched = due.reduce((sum, business) => sum + business.to - business.from, 0);
+    return {
+      events: dispatched,
+      deliveries: deliveries.length,
+      hasMore:
+        flagged.length >= limit || due.length < flagged.length || due.some((b) => b.to < b.lastSequence),
+    };
   });
+}
+
+/**
+ * The flagged businesses' ranges of events past their watermarks, in order, `limit` events at most in all. A business
+ * flagged with none past it (its write's events were deleted before commit) is due too, to clear its flag.
+ */
+function withinLimit(
+  flagged: readonly {
+    businessId: string;
+    partnerId: string;
+    dispatchedSequence: number;
+    lastSequence: number;
+  }[],
+  limit: number,
+): DueBusiness[] {
+  let left = limit;
+  return flagged.flatMap((row) => {
+    const past = Math.max(0, row.lastSequence - row.dispatchedSequence);
+    const taken = Math.min(past, left);
+    left -= taken;
+    if (taken === 0 && past > 0) return [];
+    return [
+      {
+        businessId: row.businessId,
+        partnerId: row.partnerId,
+        from: row.dispatchedSequence,
+        to: row.dispatchedSequence + taken,
+        lastSequence: row.lastSequence,
+      },
+    ];
+  });
+}
+
+/**
+ * The due businesses' events in their ranges, without their data. An event dispatched before migration 0020 (its
+ * own `dispatched_at` set) is left out.
+ */
+async function readEvents(tx: Db, due: readonly DueBusiness[]) {
+  const ranges = due.filter((business) => business.to > business.from);
+  if (ranges.length === 0) return [];
+  const { data: _data, ...withoutData } = getTableColumns(events);
+  return tx
+    .select(withoutData)
+    .from(events)
+    .where(
+      and(
+        or(
+          ...ranges.map((business) =>
+            and(
+              eq(events.businessId, business.businessId),
+              gt(events.sequence, business.from),
+              lte(events.sequence, business.to),
+            ),
+          ),
+        ),
+        isNull(events.dispatchedAt),
+      ),
+    );
+}
+
+/** Each due business's watermark moved to the end of its range, flagged still when events remain past it. */
+async function moveWatermarks(tx: Db, due: readonly DueBusiness[]): Promise<void> {
+  const ids = due.map((business) => business.businessId);
+  const ends = due.map((business) => business.to);
+  await tx.execute(sql`update ${eventSequences}
+    set dispatched_sequence = moved.sequence, has_undispatched = ${eventSequences.lastSequence} > moved.sequence
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ends)}::bigint[]) as moved(business_id, sequence)
+    where ${eventSequences.businessId} = moved.business_id`);
 }
 
 type EventKey = Pick<EventRow, "businessId" | "sequence">;
@@ -70,7 +199,7 @@ function sequencesByBusiness(batch: readonly EventKey[]): Map<string, number[]> 
   return new Map([...groups].map(([businessId, rows]) => [businessId, rows.map((row) => row.sequence)]));
 }
 
-/** The data of the given (locked) events, by business and sequence: one read per business. */
+/** The data of the given events, by business and sequence: one read per business. */
 async function readData(tx: Db, wanted: readonly EventKey[]): Promise<Map<string, unknown>> {
   const dataOf = new Map<string, unknown>();
   for (const [businessId, sequences] of sequencesByBusiness(wanted)) {

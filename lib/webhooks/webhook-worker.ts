@@ -39,7 +39,7 @@ export function startWebhookWorker(db: Db): { stop(): void } {
       const claimed = isClaiming ? await claimDueDeliveries(db, BATCH, leaseMs) : [];
       if (isClaiming) lastClaimAt = Date.now();
       await Promise.all(claimed.map((item) => attemptDelivery(db, sender, config, item)));
-      if (dispatched.events < 200 && claimed.length < BATCH) return;
+      if (!dispatched.hasMore && claimed.length < BATCH) return;
     }
   };
   const tick = async () => {
