@@ -1,13 +1,6 @@
 import { type Column, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
-
-/** What a drizzle handle runs its statements on: the pool, or the connection of its transaction. */
-interface Session {
-  client: unknown;
-}
-
-/** The session of a database or a transaction handle (a nested transaction shares its outer one's). */
-const sessionOf = (db: Db): Session => (db as unknown as { _: { session: Session } })._.session;
+import { type Session, sessionOf } from "./session-of";
 
 /**
  * A statement of the request path built once per process instead of on every call. Building a query is most of what

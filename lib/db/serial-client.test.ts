@@ -2,46 +2,17 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../testing/test-database";
+import { watchQueries } from "../testing/watch-queries";
 import { queryRows } from "./query-rows";
+import { SerialClient } from "./serial-client";
 
 const test = setupTestDatabase();
-
-const textOf = (first: unknown) =>
-  (typeof first === "string" ? first : ((first as { text?: string }).text ?? "")).trim().toLowerCase();
-
-/**
- * Watches the queries node-postgres's own client is given: each one's text as sent, which were in flight (sent, not
- * yet answered) when it was sent, and the most statements other than `begin` in flight at once. `refuse` answers
- * the queries it matches with an error instead of sending them.
- */
-function watchQueries(refuse?: (text: string) => boolean) {
-  const original = pg.Client.prototype.query;
-  const inFlight = new Set<{ text: string }>();
-  const sent: { text: string; alongside: string[] }[] = [];
-  const watch = { sent, mostStatements: 0, restore: () => void (pg.Client.prototype.query = original) };
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = textOf(args[0]);
-    if (refuse?.(text)) return Promise.reject(new Error(`refused: ${text}`));
-    const result = (original as (...rest: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) {
-      const query = { text };
-      sent.push({ text, alongside: [...inFlight].map((other) => other.text) });
-      inFlight.add(query);
-      const statements = [...inFlight].filter((other) => other.text !== "begin").length;
-      watch.mostStatements = Math.max(watch.mostStatements, statements);
-      const done = () => void inFlight.delete(query);
-      void result.then(done, done);
-    }
-    return result;
-  } as typeof original;
-  return watch;
-}
 
 describe.runIf(process.env.DATABASE_URL)("queries started together on one transaction (PostgreSQL)", () => {
   let watch: ReturnType<typeof watchQueries> | undefined;
   afterEach(() => watch?.restore());
 
-  it("reach the connection one at a time, in call order, each with its own answer", async () => {
+  it("go out together, in call order, without waiting for each other, each with its own answer", async () => {
     watch = watchQueries();
     const answers = await test.db.transaction((tx) =>
       Promise.all([
@@ -51,11 +22,29 @@ describe.runIf(process.env.DATABASE_URL)("queries started together on one transa
       ]),
     );
     expect(answers.map(([row]) => row!.n)).toEqual([1, 2, 3]);
-    // node-postgres would queue the second and third itself, under a deprecation warning (refused from pg@9).
-    expect(watch.mostStatements).toBe(1);
+    // Pipeline mode: the second and third were sent while the first (50 ms) was still running.
+    expect(watch.mostStatements).toBe(3);
+    expect(watch.sent.slice(1, 4).map((query) => query.text.split(" ")[1])).toEqual(["1", "2", "3"]);
   });
 
-  it("after a failing query, fail the ones queued behind it as the aborted transaction does", async () => {
+  it("without pipeline mode, are sent one at a time, in call order", async () => {
+    const client = new SerialClient({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      watch = watchQueries();
+      const answers = await Promise.all([
+        client.query("select 1 as n from pg_sleep(0.02)") as Promise<pg.QueryResult<{ n: number }>>,
+        client.query("select 2 as n") as Promise<pg.QueryResult<{ n: number }>>,
+      ]);
+      expect(answers.map((answer) => answer.rows[0]!.n)).toEqual([1, 2]);
+      // node-postgres would queue the second itself, under a deprecation warning (refused from pg@9).
+      expect(watch.mostStatements).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("after a failing query, fail the ones behind it as the aborted transaction does", async () => {
     const outcomes = await test.db
       .transaction((tx) =>
         Promise.allSettled([

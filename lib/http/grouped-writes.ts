@@ -1,6 +1,7 @@
 import "server-only";
 import type { BusinessRow } from "../businesses/business-serializer";
 import type { Db } from "../db/client";
+import { commitWithLastStatement } from "../db/commit-with-last-statement";
 import { withRollbackUndo } from "../db/rollback-undo";
 import { retryTransient } from "../db/transient-error";
 import { signalEventsCommitted } from "../events/events-committed";
@@ -64,29 +65,32 @@ async function storeGroup<B>(
   const { db, business } = items[0]!;
   let eventCount = 0;
   const outcomes = await retryTransient(() =>
-    withRollbackUndo(() =>
-      db.transaction(async (tx) => {
+    withRollbackUndo(async () => {
+      const { result, last } = await commitWithLastStatement(db, async (tx) => {
         const outcomes = await group.store(tx, business, items);
         const stored = items.flatMap((item, index) => {
           const outcome = outcomes[index];
           return outcome && "result" in outcome ? [{ item, result: outcome.result }] : [];
         });
-        const trails = [];
+        const trails: Awaited<ReturnType<typeof trailOf>>[] = [];
         for (const { item, result } of stored) {
           const { requestId, caller, params, body } = item;
           trails.push(
             await trailOf(tx, { endpoint, caller, businessId: business.id, params, body, requestId }, result),
           );
         }
-        eventCount = await appendWriteTrails(
-          tx,
-          business.id,
-          trails.flatMap((trail) => trail.due),
-          trails.map((trail) => trail.write),
-        );
-        return outcomes;
-      }),
-    ),
+        const append = () =>
+          appendWriteTrails(
+            tx,
+            business.id,
+            trails.flatMap((trail) => trail.due),
+            trails.map((trail) => trail.write),
+          );
+        return { result: outcomes, last: append };
+      });
+      eventCount = last;
+      return result;
+    }),
   );
   if (eventCount > 0) signalEventsCommitted();
   return outcomes;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { commitWithLastStatement } from "../db/commit-with-last-statement";
 import { getDb, type Db } from "../db/client";
 import { findBusinessWithPartnerCached } from "../businesses/business-access";
 import type { BusinessRow } from "../businesses/business-serializer";
@@ -155,37 +156,33 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // recorded per stored item (status 201) from its results.
       const isAudited = business !== undefined && isAuditedEndpoint(endpoint);
       let eventCount = 0;
-      const executeAndAudit = (handlerDb: Db): Promise<HandlerResult> =>
-        isAudited
-          ? handlerDb.transaction(async (tx) => {
-              const result = await execute(tx);
-              if (result.storedNothing) return result;
-              if (endpoint.isBatch) {
-                eventCount = await recordBatchEvents(
-                  tx,
-                  endpoint,
-                  business.id,
-                  caller.partnerId,
-                  result.body,
-                );
-                return result;
-              }
-              const { write, due } = await trailOf(
-                tx,
-                {
-                  endpoint,
-                  caller,
-                  businessId: business.id,
-                  params: params as Record<string, unknown>,
-                  body,
-                  requestId,
-                },
-                result,
-              );
-              eventCount = await appendWriteTrail(tx, business.id, due, write);
-              return result;
-            })
-          : execute(handlerDb);
+      // The trail is the transaction's last statement, sent with its commit (lib/db/commit-with-last-statement.ts).
+      const executeAndAudit = async (handlerDb: Db): Promise<HandlerResult> => {
+        if (!isAudited) return execute(handlerDb);
+        const { result, last } = await commitWithLastStatement(handlerDb, async (tx) => {
+          const result = await execute(tx);
+          if (result.storedNothing) return { result, last: async () => 0 };
+          if (endpoint.isBatch) {
+            const record = () => recordBatchEvents(tx, endpoint, business.id, caller.partnerId, result.body);
+            return { result, last: record };
+          }
+          const { write, due } = await trailOf(
+            tx,
+            {
+              endpoint,
+              caller,
+              businessId: business.id,
+              params: params as Record<string, unknown>,
+              body,
+              requestId,
+            },
+            result,
+          );
+          return { result, last: () => appendWriteTrail(tx, business.id, due, write) };
+        });
+        eventCount = last;
+        return result;
+      };
       const idempotencyKey =
         endpoint.method === "POST" && endpoint.isIdempotent !== false ? idempotencyKeyOf(request) : undefined;
       // With an Idempotency-Key the key's record shares the write's transaction (lib/http/idempotency.ts); either way,

@@ -113,3 +113,31 @@ describe("createBills", () => {
     expect(await countRows(journalEntries, business.id)).toBe(3);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)("createBills beside a concurrent write (PostgreSQL)", () => {
+  it("answers a bill whose external_id a concurrent write takes meanwhile with that bill, posting nothing for it", async () => {
+    const { business } = await createTestBusiness(test.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let signalTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (signalTaken = resolve));
+    const concurrent = test.db.transaction(async (tx: Db) => {
+      const created = await createBill(tx, business, billInput("raced"));
+      signalTaken();
+      await released;
+      return created;
+    });
+    await taken;
+    // The batch does not see the uncommitted bill when it looks for known ones; its insert then waits on the key,
+    // and finds it taken once the concurrent write commits, after its entry was sent for posting.
+    const batch = runBatch(business, [billInput("raced"), billInput("other")]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    const [earlier, { outcomes, reported }] = await Promise.all([concurrent, batch]);
+    expect(outcomes.map(statusOf)).toEqual([200, 201]);
+    expect((outcomes[0] as { bill: { id: string } }).bill.id).toBe(earlier!.bill.id);
+    expect(reported.map((item) => item.index)).toEqual([1]);
+    expect(await countRows(bills, business.id)).toBe(2);
+    expect(await countRows(journalEntries, business.id)).toBe(2);
+  });
+});

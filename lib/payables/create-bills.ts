@@ -119,10 +119,12 @@ async function storeTogether(
 
 /**
  * Prepared bills (by position; none with a document) stored together in the transaction given, with no savepoint of
- * its own: their vendors in at most three statements (each auto-created once), the bills with their lines in one and
- * their entries in one. A bill whose external_id is known is left out (no outcome: the caller answers it with the
- * existing bill); a vendor refused is that bill's outcome. Should the database refuse the statements, it throws and
- * the transaction is lost: createBills runs it in a savepoint, a group of single creates runs each on its own instead.
+ * its own, in two round trips: their vendors (each auto-created once) and the bills already known by external_id are
+ * read together, then the others go in with their lines and their entries are posted, both sent at once (pipelined,
+ * lib/db/serial-client.ts). A known bill is answered with the existing one (200); a vendor refused is that bill's
+ * outcome. Should the database refuse the statements, or a concurrent transaction take one of the external_ids
+ * meanwhile (the bill is then left out while its entry was posted), it throws and the transaction is lost: createBills
+ * runs it in a savepoint, a group of single creates runs each on its own instead.
  */
 export async function storeBillsTogether(
   tx: Db,
@@ -132,40 +134,73 @@ export async function storeBillsTogether(
   indexes: readonly number[],
 ): Promise<Map<number, BillBatchOutcome>> {
   const outcomes = new Map<number, BillBatchOutcome>();
-  const vendors = await resolveVendors(
-    tx,
-    business.id,
-    indexes.map((index) => inputs[index]!),
-  );
+  const [vendors, known] = await Promise.all([
+    resolveVendors(
+      tx,
+      business.id,
+      indexes.map((index) => inputs[index]!),
+    ),
+    knownBills(
+      tx,
+      business.id,
+      indexes.map((index) => inputs[index]!.external_id),
+    ),
+  ]);
   const vendorOf = new Map<number, VendorRow>();
   indexes.forEach((index, position) => {
+    const existing = known.get(inputs[index]!.external_id);
     const vendor = vendors[position]!;
-    if (vendor instanceof Error) outcomes.set(index, { error: vendor });
+    if (existing) outcomes.set(index, { bill: existing, isNew: false });
+    else if (vendor instanceof Error) outcomes.set(index, { error: vendor });
     else vendorOf.set(index, vendor);
   });
-  const ready = [...vendorOf.keys()];
-  const insertedBills = await insertBills(
-    tx,
-    ready.map((index) => ({
-      values: { ...prepared[index]!.bill, vendorId: vendorOf.get(index)!.id },
-      lines: prepared[index]!.lines,
-    })),
-  );
-  const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
-  const storedBills = insertedBills.map((bill) => ({ index: indexOfBill.get(bill.id)!, bill }));
+  // Two bills of the list with one external_id: the first is stored, the other answered with it as known.
+  const firstOf = new Map<string, number>();
+  for (const index of vendorOf.keys()) {
+    const externalId = inputs[index]!.external_id;
+    if (!firstOf.has(externalId)) firstOf.set(externalId, index);
+  }
+  const ready = [...firstOf.values()];
   const accounts = new Map<string, AccountRow>();
-  for (const { index } of storedBills) for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
-  await postJournalEntries(
-    tx,
-    business.id,
-    storedBills.flatMap(({ index }) => (prepared[index]!.entry ? [prepared[index]!.entry!] : [])),
-    { knownAccounts: [...accounts.values()] },
-  );
-  for (const { index, bill } of storedBills) {
+  for (const index of ready) for (const row of prepared[index]!.accounts) accounts.set(row.id, row);
+  const [insertedBills] = await Promise.all([
+    insertBills(
+      tx,
+      ready.map((index) => ({
+        values: { ...prepared[index]!.bill, vendorId: vendorOf.get(index)!.id },
+        lines: prepared[index]!.lines,
+      })),
+    ),
+    postJournalEntries(
+      tx,
+      business.id,
+      ready.flatMap((index) => (prepared[index]!.entry ? [prepared[index]!.entry!] : [])),
+      { knownAccounts: [...accounts.values()] },
+    ),
+  ]);
+  if (insertedBills.length !== ready.length) {
+    throw new Error("A bill's external_id was taken by a concurrent write; its entry must not stay posted.");
+  }
+  const indexOfBill = new Map(ready.map((index) => [prepared[index]!.bill.id, index]));
+  for (const bill of insertedBills) {
+    const index = indexOfBill.get(bill.id)!;
     const relations = newBillRelations(bill, vendorOf.get(index)!, prepared[index]!.lines);
     outcomes.set(index, { bill, isNew: true, relations });
   }
   return outcomes;
+}
+
+/** The business's bills with any of these external_ids, by external_id. */
+async function knownBills(
+  tx: Db,
+  businessId: string,
+  externalIds: readonly string[],
+): Promise<Map<string, BillRow>> {
+  const rows = await tx
+    .select()
+    .from(bills)
+    .where(and(eq(bills.businessId, businessId), inArray(bills.externalId, [...new Set(externalIds)])));
+  return new Map(rows.map((row) => [row.externalId, row]));
 }
 
 /** A refusal kept as the bill's outcome; a deadlock or serialization failure runs the whole batch again instead. */
@@ -185,14 +220,7 @@ export async function answerKnownBills(
     const outcome = outcomes[index];
     return !outcome || "error" in outcome ? [input.external_id] : [];
   });
-  const known = new Map<string, BillRow>();
-  if (open.length > 0) {
-    const rows = await tx
-      .select()
-      .from(bills)
-      .where(and(eq(bills.businessId, businessId), inArray(bills.externalId, [...new Set(open)])));
-    for (const row of rows) known.set(row.externalId, row);
-  }
+  const known = open.length > 0 ? await knownBills(tx, businessId, open) : new Map<string, BillRow>();
   return inputs.map((input, index) => {
     const outcome = outcomes[index];
     if (outcome && !("error" in outcome)) return outcome;
