@@ -1,7 +1,8 @@
-import { and, count, eq, sum } from "drizzle-orm";
+import { and, count, eq, sql, sum } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, bills, journalEntries, journalLines, ledgerBalanceRollups, vendors } from "../db/schema";
 import type { Db } from "../db/client";
+import { queryRows } from "../db/query-rows";
 import { ApiError } from "../http/api-error";
 import { createBillSchema } from "../schemas/bill-input";
 import { createTestBusiness } from "../testing/test-business";
@@ -122,16 +123,21 @@ describe.runIf(process.env.DATABASE_URL)("createBills beside a concurrent write 
     let signalTaken!: () => void;
     const taken = new Promise<void>((resolve) => (signalTaken = resolve));
     const concurrent = test.db.transaction(async (tx: Db) => {
-      const created = await createBill(tx, business, billInput("raced"));
+      // Another vendor, so that the batch waits on the bill's key alone.
+      const created = await createBill(
+        tx,
+        business,
+        billInput("raced", { vendor_external_id: "racing-vendor" }),
+      );
       signalTaken();
       await released;
       return created;
     });
     await taken;
-    // The batch does not see the uncommitted bill when it looks for known ones; its insert then waits on the key,
-    // and finds it taken once the concurrent write commits, after its entry was sent for posting.
+    // The batch does not see the uncommitted bill when it looks for known ones; its insert then waits on the key
+    // (released once it does), and finds it taken once the concurrent write commits, its entry sent for posting.
     const batch = runBatch(business, [billInput("raced"), billInput("other")]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilABillInsertWaits();
     release();
     const [earlier, { outcomes, reported }] = await Promise.all([concurrent, batch]);
     expect(outcomes.map(statusOf)).toEqual([200, 201]);
@@ -141,3 +147,17 @@ describe.runIf(process.env.DATABASE_URL)("createBills beside a concurrent write 
     expect(await countRows(journalEntries, business.id)).toBe(2);
   });
 });
+
+/** Resolves once a batch's insert of bills waits for a lock (a key another transaction holds), within 10 s. */
+async function untilABillInsertWaits() {
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
+    const [row] = await queryRows<{ waiting: number }>(
+      test.db,
+      sql`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%inserted_bills%'`,
+    );
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("No insert of bills came to wait for a lock.");
+}
