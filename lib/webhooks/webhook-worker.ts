@@ -63,7 +63,7 @@ export function startWebhookWorker(db: Db): { stop(): void } {
   };
   // Commits close together (concurrent writes) wake one pass, wakeDelayMs after the first of them, and woken passes
   // start at least wakeIntervalMs apart: a quiet instance dispatches within wakeDelayMs, a busy one in passes that each
-  // take many events (one pass is five statements however many events it takes).
+  // take many events (a pass is a few statements however many events it dispatches).
   let lastWokenAt = -Infinity;
   const wake = () => {
     wakeTimer ??= setTimeout(
