@@ -19,22 +19,19 @@ export async function commitWithLastStatement<T, L>(
   db: Db,
   work: (tx: Db) => Promise<{ result: T; last: () => Promise<L> }>,
 ): Promise<{ result: T; last: L }> {
-  let pending: Promise<L> | undefined;
-  let answered: L | undefined;
+  let last!: Promise<L>;
   const result = await db.transaction(async (tx) => {
     const done = await work(tx);
     const sent = () => pipelinedQueriesSent(sessionOf(tx).client);
     const sentBefore = sent();
-    const statement = done.last();
-    if (sentBefore !== undefined && sent()! > sentBefore) {
-      pending = statement;
-      pending.catch(() => undefined); // read below, once the transaction has ended
-    } else {
-      answered = await statement;
-    }
+    last = done.last();
+    const isOnTheWire = sentBefore !== undefined && sent()! > sentBefore;
+    // On the wire: read below, once the transaction has ended. Otherwise awaited here, before the commit.
+    if (isOnTheWire) last.catch(() => undefined);
+    else await last;
     return done.result;
   });
-  return { result, last: pending ? await pending : answered! };
+  return { result, last: await last };
 }
 
 /**

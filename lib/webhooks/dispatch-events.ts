@@ -67,7 +67,6 @@ interface DueBusiness {
   /** The events to dispatch this pass: sequences above `from`, up to `to`. */
   from: number;
   to: number;
-  lastSequence: number;
 }
 
 /** Flagged businesses of partners with an enabled endpoint: up to `limit` events made into deliveries. */
@@ -114,11 +113,14 @@ async function dispatchWatchedEvents(db: Db, limit: number): Promise<DispatchRes
     if (deliveries.length > 0) await tx.insert(webhookDeliveries).values(deliveries);
     await moveWatermarks(tx, due);
     const dispatched = due.reduce((sum, business) => sum + business.to - business.from, 0);
+    const past = flagged.reduce(
+      (sum, row) => sum + Math.max(0, row.lastSequence - row.dispatchedSequence),
+      0,
+    );
     return {
       events: dispatched,
       deliveries: deliveries.length,
-      hasMore:
-        flagged.length >= limit || due.length < flagged.length || due.some((b) => b.to < b.lastSequence),
+      hasMore: flagged.length >= limit || dispatched < past,
     };
   });
 }
@@ -148,7 +150,6 @@ function withinLimit(
         partnerId: row.partnerId,
         from: row.dispatchedSequence,
         to: row.dispatchedSequence + taken,
-        lastSequence: row.lastSequence,
       },
     ];
   });
