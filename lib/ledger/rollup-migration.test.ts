@@ -1,12 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPartner } from "../auth/partners";
-import { MIGRATIONS_FOLDER, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { migrationsUpTo } from "../testing/migrations-up-to";
+import { databaseUpTo } from "../testing/migrations-up-to";
 import { queryRows } from "../db/query-rows";
 import { classifyCashFlows } from "./classify-cash-flows";
 import { DEFAULT_CHART_OF_ACCOUNTS } from "./default-chart-of-accounts";
@@ -24,9 +22,7 @@ afterAll(() => client.close());
 
 describe("migration 0003 (flow classes and balance roll-ups)", () => {
   it("backfills lines posted before it like postJournalEntry classifies them, and rolls them up", async () => {
-    const pglite = drizzle({ client, schema });
-    const db = pglite as unknown as Db;
-    await migrate(pglite, { migrationsFolder: migrationsUpTo(BEFORE) });
+    const { db, migrateToLatest } = await databaseUpTo(client, BEFORE);
     const { business, account } = await legacyBusiness(db);
     const entries: [string, [code: string, debit: number, credit: number][]][] = [
       [
@@ -87,7 +83,7 @@ describe("migration 0003 (flow classes and balance roll-ups)", () => {
       });
     }
 
-    await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateToLatest();
 
     const stored = await queryRows<{
       entry_id: string;

@@ -1,13 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPartner } from "../auth/partners";
-import { MIGRATIONS_FOLDER, type Db } from "../db/client";
 import { queryRows } from "../db/query-rows";
 import * as schema from "../db/schema";
-import { migrationsUpTo } from "../testing/migrations-up-to";
+import { databaseUpTo } from "../testing/migrations-up-to";
 import { dispatchEvents } from "./dispatch-events";
 import { createWebhookEndpoint } from "./save-webhook-endpoint";
 
@@ -22,9 +19,7 @@ afterAll(() => client.close());
 
 describe("migration 0020 (a dispatch watermark per business)", () => {
   it("starts each watermark below the first undispatched event and sends no marked event again", async () => {
-    const pglite = drizzle({ client, schema });
-    const db = pglite as unknown as Db;
-    await migrate(pglite, { migrationsFolder: migrationsUpTo("0019_events_numbered_one_by_one") });
+    const { db, migrateToLatest } = await databaseUpTo(client, "0019_events_numbered_one_by_one");
     const { partner } = await createPartner(db, { name: "Legacy partner" });
     // Which of each business's events the old dispatcher had marked, by sequence.
     const marked = {
@@ -51,7 +46,7 @@ describe("migration 0020 (a dispatch watermark per business)", () => {
       );
     }
 
-    await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateToLatest();
     const watermark = async (name: string) => {
       const [row] = await db
         .select({
